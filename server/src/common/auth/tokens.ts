@@ -1,0 +1,42 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '../../modules/users/user.entity';
+
+export const SESSION_SECONDS = 24 * 60 * 60;
+
+export interface SessionClaims {
+  sub: number;
+  role: Role;
+  ver: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: SessionClaims): Promise<{ token: string; expireAt: number }> {
+    const expireAt = Date.now() + SESSION_SECONDS * 1000;
+    const token = await new SignJWT({ role: claims.role, ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expireAt / 1000))
+      .sign(this.key);
+    return { token, expireAt: Math.floor(expireAt / 1000) * 1000 };
+  }
+
+  /** Returns the claims of a valid, unexpired token, or null. */
+  async verify(token: string): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const sub = Number(payload.sub);
+      const role = payload.role;
+      const ver = Number(payload.ver);
+      if (!Number.isInteger(sub) || (role !== 'user' && role !== 'admin') || !Number.isInteger(ver)) return null;
+      return { sub, role, ver };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
+import { entities } from './entities';
+import { migrations } from './migrations';
+
+export type Engine = 'sqlite' | 'mysql';
+
+export function engineOf(databaseUrl: string): Engine {
+  return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
+}
+
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  if (engineOf(databaseUrl) === 'sqlite') {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    return {
+      type: 'better-sqlite3',
+      database: file,
+      entities,
+      migrations,
+      migrationsRun: false,
+      synchronize: false,
+      enableWAL: file !== ':memory:',
+      prepareDatabase: (db: any) => {
+        db.pragma('busy_timeout = 5000');
+        db.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
+  return {
+    type: 'mysql',
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    database: url.pathname.replace(/^\//, ''),
+    entities,
+    migrations,
+    synchronize: false,
+    timezone: 'Z',
+    charset: 'utf8mb4_unicode_ci',
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    extra: { connectionLimit: 20 },
+  };
+}
+
+/**
+ * Runs work in one database transaction. SQLite allows one writer at a time and TypeORM's
+ * single better-sqlite3 connection cannot nest transactions, so there transactions are queued;
+ * on MySQL they run concurrently and deadlocks are retried.
+ */
+export class Database {
+  private queue: Promise<unknown> = Promise.resolve();
+  readonly engine: Engine;
+
+  constructor(public readonly dataSource: DataSource) {
+    this.engine = dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
+  }
+
+  get manager(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (this.engine === 'sqlite') {
+      const run = this.queue.then(() => this.dataSource.transaction(work));
+      this.queue = run.catch(() => undefined);
+      return run;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction('READ COMMITTED', work);
+      } catch (err: any) {
+        const retryable = err?.code === 'ER_LOCK_DEADLOCK' || err?.code === 'ER_LOCK_WAIT_TIMEOUT' || err?.errno === 1213;
+        if (!retryable || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+      }
+    }
+  }
+}
+
+export async function openDatabase(databaseUrl: string): Promise<Database> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  return new Database(dataSource);
+}

@@ -1,0 +1,13 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DateColumn } from '../../common/columns';
+
+/** Every admin action, with who, what and on which record. */
+@Entity('audit_log')
+export class AuditLog {
+  @PrimaryGeneratedColumn() id: number;
+  @Index() @Column({ name: 'actor_id', type: 'int' }) actorId: number;
+  @Column({ type: 'varchar', length: 64 }) action: string;
+  @Column({ type: 'varchar', length: 64, default: '' }) target: string;
+  @Column({ type: 'text', nullable: true }) details: string | null;
+  @DateColumn({ name: 'created_at' }) createdAt: Date;
+}

@@ -1,0 +1,10 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** Closure table of the sponsor tree: one row per (ancestor, descendant) with its depth (self = 0). */
+@Entity('referral_closure')
+@Index('idx_closure_descendant_depth', ['descendantId', 'depth'])
+export class ReferralClosure {
+  @PrimaryColumn({ name: 'ancestor_id', type: 'int' }) ancestorId: number;
+  @PrimaryColumn({ name: 'descendant_id', type: 'int' }) descendantId: number;
+  @Column({ type: 'int' }) depth: number;
+}

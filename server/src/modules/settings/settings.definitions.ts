@@ -1,0 +1,46 @@
+/**
+ * Every setting, its kind, default and who may read it. Values are stored as text in `settings`.
+ * Switches are on/off feature flags enforced by the server (BUSINESS-RULES §7).
+ */
+export type SettingKind = 'switch' | 'money' | 'percent' | 'int' | 'text' | 'bool';
+
+export interface SettingDefinition {
+  kind: SettingKind;
+  default: string;
+  /** Shown to members and anonymous callers. */
+  public: boolean;
+  label: string;
+}
+
+export const SWITCHES = ['level', 'direct', 'reward', 'register', 'login', 'withdrawal', 'deposite', 'roi', 'support', 'topup'] as const;
+export type SwitchName = (typeof SWITCHES)[number];
+
+export const SETTINGS: Record<string, SettingDefinition> = {
+  level: { kind: 'switch', default: '1', public: true, label: 'Level Income' },
+  direct: { kind: 'switch', default: '1', public: true, label: 'Direct Income' },
+  reward: { kind: 'switch', default: '1', public: true, label: 'Reward' },
+  register: { kind: 'switch', default: '1', public: true, label: 'New Registration' },
+  login: { kind: 'switch', default: '1', public: true, label: 'Login' },
+  withdrawal: { kind: 'switch', default: '1', public: true, label: 'Withdrawal' },
+  deposite: { kind: 'switch', default: '1', public: true, label: 'Deposit' },
+  roi: { kind: 'switch', default: '1', public: true, label: 'ROI' },
+  support: { kind: 'switch', default: '1', public: true, label: 'Support' },
+  topup: { kind: 'switch', default: '1', public: true, label: 'Top-Up' },
+  entryFee: { kind: 'money', default: '25', public: true, label: 'Entry fee' },
+  depositMin: { kind: 'money', default: '10', public: true, label: 'Minimum deposit' },
+  withdrawalMin: { kind: 'money', default: '10', public: true, label: 'Minimum withdrawal' },
+  withdrawalMultiple: { kind: 'money', default: '10', public: true, label: 'Withdrawal multiple of' },
+  withdrawalFeeNormal: { kind: 'percent', default: '10', public: true, label: 'Income withdrawal fee %' },
+  withdrawalFeeRoi: { kind: 'percent', default: '5', public: true, label: 'ROI withdrawal fee %' },
+  withdrawalFeeCompound: { kind: 'percent', default: '5', public: true, label: 'Compound withdrawal fee %' },
+  transferMin: { kind: 'money', default: '10', public: true, label: 'Minimum transfer' },
+  transferFee: { kind: 'percent', default: '0', public: true, label: 'Transfer fee %' },
+  compoundPercent: { kind: 'percent', default: '0.5', public: true, label: 'Compound daily %' },
+  ctoPercent: { kind: 'percent', default: '1', public: false, label: 'CTO share %' },
+  usernamePrefix: { kind: 'text', default: 'MRD', public: false, label: 'Username prefix' },
+  verifyEmail: { kind: 'bool', default: '0', public: true, label: 'Require a verified email to sign in' },
+  requireSponsor: { kind: 'bool', default: '1', public: true, label: 'Require a sponsor to register' },
+  manualTrade: { kind: 'bool', default: '0', public: true, label: 'ROI only after a daily trade' },
+  directOnRetopup: { kind: 'bool', default: '0', public: false, label: 'Direct income on re-top-up' },
+  timeZone: { kind: 'text', default: 'UTC', public: false, label: 'Platform time zone' },
+};

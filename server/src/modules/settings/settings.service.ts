@@ -1,0 +1,115 @@
+import { Database } from '../../database/data-source';
+import { AppError, badInput } from '../../common/errors';
+import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
+import { Setting } from './setting.entity';
+import { SETTINGS, SwitchName } from './settings.definitions';
+
+export type SettingsMap = Record<string, string>;
+
+/** Reads and writes settings; keeps a short in-process cache (writes through this service refresh it). */
+export class SettingsService {
+  private cache: { at: number; values: SettingsMap } | null = null;
+  constructor(private readonly db: Database) {}
+
+  async all(): Promise<SettingsMap> {
+    if (this.cache && Date.now() - this.cache.at < 2000) return this.cache.values;
+    const rows = await this.db.manager.find(Setting);
+    const values: SettingsMap = {};
+    for (const [key, def] of Object.entries(SETTINGS)) values[key] = def.default;
+    for (const row of rows) if (row.key in SETTINGS) values[row.key] = row.value;
+    this.cache = { at: Date.now(), values };
+    return values;
+  }
+
+  async publicSubset(): Promise<SettingsMap> {
+    const all = await this.all();
+    return Object.fromEntries(Object.entries(all).filter(([k]) => SETTINGS[k].public));
+  }
+
+  async isOn(name: SwitchName | 'verifyEmail' | 'requireSponsor' | 'manualTrade' | 'directOnRetopup'): Promise<boolean> {
+    return (await this.all())[name] === '1';
+  }
+
+  /** Throws FEATURE_DISABLED when a switch is off. */
+  async requireOn(name: SwitchName, message: string): Promise<void> {
+    if (!(await this.isOn(name))) throw new AppError('FEATURE_DISABLED', message);
+  }
+
+  async money(name: string): Promise<bigint> {
+    return parseMoney((await this.all())[name], { allowZero: true, maxDecimals: 6 });
+  }
+
+  async percent(name: string): Promise<bigint> {
+    return parsePercent((await this.all())[name], name);
+  }
+
+  async text(name: string): Promise<string> {
+    return (await this.all())[name];
+  }
+
+  /** Validates every value first; unknown names are an error; nothing is written unless all are valid. */
+  async update(changes: Record<string, unknown>): Promise<SettingsMap> {
+    const normalised: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(changes)) {
+      if (raw === undefined) continue;
+      const def = SETTINGS[key];
+      if (!def) throw badInput(`Unknown setting: ${key}`);
+      normalised[key] = normaliseValue(key, def.kind, raw);
+    }
+    if ('withdrawalMultiple' in normalised && parseMoney(normalised.withdrawalMultiple, { allowZero: true, maxDecimals: 6 }) < 1_000_000n) {
+      throw badInput('withdrawalMultiple must be at least 1', { withdrawalMultiple: 'at least 1' });
+    }
+    await this.db.transaction(async (em) => {
+      for (const [key, value] of Object.entries(normalised)) {
+        await em.save(Setting, { key, value, updatedAt: new Date() });
+      }
+    });
+    this.cache = null;
+    return this.all();
+  }
+
+  /** Writes defaults for settings that have no row yet (first start). */
+  async ensureDefaults(): Promise<void> {
+    const rows = await this.db.manager.find(Setting);
+    const have = new Set(rows.map((r) => r.key));
+    const missing = Object.entries(SETTINGS).filter(([k]) => !have.has(k));
+    if (missing.length) {
+      await this.db.manager.insert(
+        Setting,
+        missing.map(([key, def]) => ({ key, value: def.default, updatedAt: new Date() })),
+      );
+    }
+    this.cache = null;
+  }
+}
+
+function normaliseValue(key: string, kind: string, raw: unknown): string {
+  switch (kind) {
+    case 'switch':
+    case 'bool':
+      if (raw === true || raw === 1 || raw === '1' || raw === 'true' || raw === 'on') return '1';
+      if (raw === false || raw === 0 || raw === '0' || raw === 'false' || raw === 'off') return '0';
+      throw badInput(`Invalid value for ${key}: use 0/1 or true/false`, { [key]: 'must be on or off' });
+    case 'money':
+      return formatMoney(parseMoney(raw, { field: key, allowZero: true }));
+    case 'percent':
+      return formatPercent(parsePercent(raw, key));
+    case 'int': {
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 0) throw badInput(`Invalid value for ${key}`, { [key]: 'must be a whole number' });
+      return String(n);
+    }
+    default: {
+      if (typeof raw !== 'string' || raw.trim().length === 0 || raw.length > 64) throw badInput(`Invalid value for ${key}`, { [key]: 'must be a short text' });
+      if (key === 'usernamePrefix' && !/^[A-Z]{2,6}$/.test(raw)) throw badInput('usernamePrefix must be 2-6 capital letters', { usernamePrefix: '2-6 capital letters' });
+      if (key === 'timeZone') {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: raw });
+        } catch {
+          throw badInput('Unknown time zone', { timeZone: 'unknown time zone' });
+        }
+      }
+      return raw.trim();
+    }
+  }
+}
