@@ -48,7 +48,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
 }
 
 /**
- * Runs work in one database transaction. SQLite allows one writer at a time and TypeORM's
+ * Runs work in one database transaction. On SQLite every write must go through transaction():
+ * TypeORM shares one better-sqlite3 connection, so a stray write would join whatever transaction
+ * is open at that moment. SQLite allows one writer at a time and TypeORM's
  * single better-sqlite3 connection cannot nest transactions, so there transactions are queued;
  * on MySQL they run concurrently and deadlocks are retried.
  */

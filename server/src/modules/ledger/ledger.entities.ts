@@ -14,6 +14,7 @@ export const SYSTEM_ACCOUNTS = [
   'INVESTMENTS_HELD',
   'ADJUSTMENTS',
   'ENTRY_FEES',
+  'PAYOUTS',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

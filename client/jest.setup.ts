@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Polyfills Mantine needs under jsdom.
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(window, { ResizeObserver: ResizeObserverStub });
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+Element.prototype.scrollTo = function scrollTo() {};
+
+afterEach(() => {
+  window.localStorage.clear();
+});

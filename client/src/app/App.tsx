@@ -1,0 +1,27 @@
+import { RouterProvider } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { apolloClient } from './apollo';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session';
+import { theme } from './theme';
+
+/**
+ * Providers: Mantine (theme), toasts (top-right), Apollo, the session (restored before any route
+ * renders) and the router.
+ */
+const router = createAppRouter();
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" zIndex={1000} />
+      <ApolloProvider client={apolloClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { AppShell, Avatar, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
+import { signOut } from '../../modules/auth/signout';
+import { useSession } from '../session';
+import { LOGIN_PATH } from '../sessionExpiry';
+import { USER_NAV } from './nav';
+import { SidebarNav } from './SidebarNav';
+import { NotificationBellSlot, WalletChipsSlot } from './slots';
+
+export function initials(name: string | undefined | null): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  const letters = parts.length === 1 ? parts[0].slice(0, 2) : `${parts[0][0]}${parts[parts.length - 1][0]}`;
+  return letters.toUpperCase();
+}
+
+function UserMenu() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const name = user?.fullname || user?.username || 'Member';
+
+  const logout = async () => {
+    await signOut();
+    navigate(LOGIN_PATH.user, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar radius="xl" size={34} color="teal">
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={`/user/profile/${user?.id ?? ''}`} leftSection={<IconUser size={16} />}>
+          My Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** User area shell (PAGES §1.1): sidebar groups, header with wallet chips slot, bell slot and avatar menu. */
+export function UserLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <Logo to="/user/dashboard" />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <WalletChipsSlot />
+            <NotificationBellSlot />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

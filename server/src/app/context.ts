@@ -1,0 +1,84 @@
+import type { Request, Response } from 'express';
+import type { Identity } from '../modules/auth/auth.service';
+import type { Services } from './services';
+import { createLoaders, Loaders } from './loaders';
+import { forbidden, unauthenticated } from '../common/errors';
+
+export const MEMBER_COOKIE = 'token';
+export const ADMIN_COOKIE = 'admin_token';
+
+/** Per-request context shared by GraphQL resolvers and REST handlers. */
+export interface Context {
+  services: Services;
+  /** The member session (cookie `token` or a member Bearer token). */
+  member: Identity | null;
+  /** The admin session (cookie `admin_token` or an admin Bearer token). */
+  admin: Identity | null;
+  loaders: Loaders;
+  ip: string;
+  req?: Request;
+  res?: Response;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    if (k) out[k] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+/**
+ * A Bearer token wins; otherwise both cookies are read, so one browser can hold a member
+ * session and an admin session side by side.
+ */
+export async function resolveIdentities(
+  services: Services,
+  headers: { authorization?: string | string[]; cookie?: string | string[] },
+): Promise<{ member: Identity | null; admin: Identity | null; viaCookie: boolean }> {
+  const auth = Array.isArray(headers.authorization) ? headers.authorization[0] : headers.authorization;
+  const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer) {
+    const identity = await services.auth.resolve(bearer);
+    return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false };
+  }
+  const cookies = parseCookies(Array.isArray(headers.cookie) ? headers.cookie.join(';') : headers.cookie);
+  const [member, admin] = await Promise.all([services.auth.resolve(cookies[MEMBER_COOKIE]), services.auth.resolve(cookies[ADMIN_COOKIE])]);
+  return { member: member?.role === 'user' ? member : null, admin: admin?.role === 'admin' ? admin : null, viaCookie: true };
+}
+
+export async function buildContext(services: Services, req: Request, res?: Response): Promise<Context> {
+  const { member, admin } = await resolveIdentities(services, req.headers);
+  return { services, member, admin, loaders: createLoaders(services), ip: req.ip ?? 'unknown', req, res };
+}
+
+/** The signed-in member, or UNAUTHENTICATED. */
+export function requireMember(ctx: Context): Identity {
+  if (!ctx.member) throw unauthenticated();
+  return ctx.member;
+}
+
+export function requireAdmin(ctx: Context): Identity {
+  if (ctx.admin) return ctx.admin;
+  if (ctx.member) throw forbidden();
+  throw unauthenticated();
+}
+
+/**
+ * The member a member-scoped operation acts on: an admin may name anyone; a member only
+ * themself (another id is FORBIDDEN). Omitted, it is the caller.
+ */
+export function actingMemberId(ctx: Context, memberId?: number | null): number {
+  if (ctx.admin && memberId) return memberId;
+  const me = ctx.member;
+  if (!me) {
+    if (ctx.admin) throw forbidden('Name the member to act on');
+    throw unauthenticated();
+  }
+  if (memberId && memberId !== me.id) throw forbidden();
+  return me.id;
+}

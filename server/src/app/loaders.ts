@@ -1,0 +1,29 @@
+import DataLoader from 'dataloader';
+import type { Services } from './services';
+import type { User } from '../modules/users/user.entity';
+import type { Wallets } from '../modules/ledger/ledger.service';
+
+/** One loader set per request: every relation and per-member figure is batched. */
+export function createLoaders(services: Services) {
+  return {
+    user: new DataLoader<number, User | null>(async (ids) => {
+      const rows = await services.users.byIds(ids);
+      const map = new Map(rows.map((u) => [u.id, u]));
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+    wallets: new DataLoader<number, Wallets>(async (ids) => {
+      const map = await services.ledger.walletsFor([...ids]);
+      return ids.map((id) => map.get(id)!);
+    }),
+    sums: new DataLoader<number, Record<string, bigint>>(async (ids) => {
+      const map = await services.ledger.sumsByKind([...ids]);
+      return ids.map((id) => map.get(id) ?? {});
+    }),
+    directs: new DataLoader<number, { total: number; active: number }>(async (ids) => {
+      const map = await services.referral.directCounts([...ids]);
+      return ids.map((id) => map.get(id)!);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EntityManager } from 'typeorm';
+import type { Database } from '../../database/data-source';
+import { badInput, notFound } from '../errors';
+import { Upload } from './upload.entity';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export type UploadArea = 'achievers' | 'deposits' | 'banners' | 'offers';
+
+interface Sniffed {
+  mime: string;
+  ext: string;
+}
+
+/**
+ * Identifies a file by its first bytes (magic numbers), never by its name or the Content-Type
+ * the client sent. Only the four formats we accept are recognised, so a tiny table suffices.
+ */
+export function sniff(buf: Buffer): Sniffed | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
+  if (buf.length >= 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' };
+  if (buf.length >= 5 && buf.toString('ascii', 0, 5) === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
+  return null;
+}
+
+/** Stores uploads under UPLOAD_DIR/<area>/<32 hex>.<ext> (temp file, then rename) and records them. */
+export class UploadService {
+  constructor(
+    private readonly db: Database,
+    private readonly dir: string,
+  ) {}
+
+  async store(area: UploadArea, data: Buffer, ownerId: number | null, opts: { allowPdf?: boolean; private?: boolean } = {}): Promise<Upload> {
+    if (data.length > MAX_UPLOAD_BYTES) throw badInput('File too large (max 5 MB)', { image: 'max 5 MB' });
+    const type = sniff(data);
+    const allowed = type && (type.mime !== 'application/pdf' || opts.allowPdf);
+    if (!allowed) throw badInput(opts.allowPdf ? 'Unsupported file type (JPEG, PNG, WebP or PDF)' : 'Unsupported file type (JPEG, PNG or WebP)', { image: 'unsupported type' });
+    const name = `${area}/${crypto.randomBytes(16).toString('hex')}.${type!.ext}`;
+    const target = path.join(this.dir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const tmp = `${target}.tmp`;
+    await fs.promises.writeFile(tmp, data);
+    await fs.promises.rename(tmp, target);
+    const upload = this.db.manager.create(Upload, {
+      name,
+      area,
+      ownerId,
+      mime: type!.mime,
+      size: data.length,
+      private: !!opts.private,
+      attached: false,
+      createdAt: new Date(),
+    });
+    await this.db.transaction((em) => em.insert(Upload, upload));
+    return upload;
+  }
+
+  /** Claims an unattached upload of the owner for a record (e.g. a deposit proof). */
+  async attach(em: EntityManager, name: string, ownerId: number, area: UploadArea): Promise<Upload> {
+    const upload = await em.findOne(Upload, { where: { name } });
+    if (!upload || upload.ownerId !== ownerId || upload.area !== area || upload.attached) throw badInput('Unknown upload', { proof: 'unknown upload' });
+    await em.update(Upload, { name }, { attached: true });
+    return upload;
+  }
+
+  async find(name: string): Promise<Upload | null> {
+    return this.db.manager.findOne(Upload, { where: { name } });
+  }
+
+  filePath(upload: Upload): string {
+    return path.join(this.dir, upload.name);
+  }
+
+  async remove(name: string | null | undefined): Promise<void> {
+    if (!name) return;
+    await this.db.transaction((em) => em.delete(Upload, { name }));
+    await fs.promises.rm(path.join(this.dir, name), { force: true });
+  }
+
+  async require(name: string): Promise<Upload> {
+    const u = await this.find(name);
+    if (!u) throw notFound('File not found');
+    return u;
+  }
+}
+
+export function uploadUrl(name: string | null | undefined): string | null {
+  return name ? `/uploads/${name}` : null;
+}

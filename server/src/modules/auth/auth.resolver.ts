@@ -1,0 +1,111 @@
+import { Arg, Authorized, Ctx, Mutation, ObjectType, Field, Resolver } from 'type-graphql';
+import { ADMIN_COOKIE, Context, MEMBER_COOKIE, requireMember } from '../../app/context';
+import { clearSessionCookie, setSessionCookie } from '../../common/auth/cookies';
+import { MessageResult, RegisterInput, Session, SignInInput } from '../users/users.types';
+import { toMember } from '../users/users.mappers';
+import type { SessionResult } from './auth.service';
+
+@ObjectType()
+export class OtpVerification {
+  @Field() verified: boolean;
+  @Field() message: string;
+}
+
+const ok = (message: string): MessageResult => ({ success: true, message });
+
+function session(ctx: Context, cookie: string, result: SessionResult): Session {
+  setSessionCookie(ctx.res, cookie, result.token);
+  return { token: result.token, expireAt: result.expireAt, account: toMember(result.user) };
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => Session, { description: 'Creates a member (optionally under a sponsor) and signs them in.' })
+  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<Session> {
+    return session(ctx, MEMBER_COOKIE, await ctx.services.auth.register(input, ctx.ip));
+  }
+
+  @Mutation(() => Session, { description: 'Member sign-in by email or username.' })
+  async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Session> {
+    return session(ctx, MEMBER_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'user', ctx.ip));
+  }
+
+  @Mutation(() => Session, { description: 'Administrator sign-in.' })
+  async signInAdmin(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Session> {
+    return session(ctx, ADMIN_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'admin', ctx.ip));
+  }
+
+  @Mutation(() => MessageResult, { description: 'Ends every session of the signed-in member.' })
+  async signOut(@Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.signOut(ctx.member);
+    clearSessionCookie(ctx.res, MEMBER_COOKIE);
+    return ok('Logout successfully !');
+  }
+
+  @Mutation(() => MessageResult, { description: 'Ends every session of the signed-in admin.' })
+  async signOutAdmin(@Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.signOut(ctx.admin);
+    clearSessionCookie(ctx.res, ADMIN_COOKIE);
+    return ok('Logout successfully !');
+  }
+
+  @Mutation(() => MessageResult, { description: 'Mails a 6-digit code, unless a verified member owns the address.' })
+  async sendVerificationEmail(@Arg('email') email: string, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.sendVerificationEmail(email, ctx.ip);
+    return ok('Verification email sent!');
+  }
+
+  @Mutation(() => MessageResult, { description: 'Sends or resends an email code.' })
+  async requestOtpCode(@Arg('email') email: string, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.requestEmailCode(email, ctx.ip);
+    return ok('Verification email sent!');
+  }
+
+  @Mutation(() => MessageResult, { description: 'Checks an email code and marks the address verified.' })
+  async verifyUser(@Arg('email') email: string, @Arg('otp') otp: string, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.verifyEmail(email, otp);
+    return ok('Email Verified Successfully!');
+  }
+
+  @Mutation(() => MessageResult, { description: 'Mails a reset link if the account exists; the answer is the same either way.' })
+  async requestPasswordReset(
+    @Arg('email') email: string,
+    @Arg('role', () => String, { defaultValue: 'user' }) role: string,
+    @Ctx() ctx: Context,
+  ): Promise<MessageResult> {
+    await ctx.services.auth.requestPasswordReset(email, role, ctx.ip);
+    return ok('If an account exists for this email, a reset link has been sent.');
+  }
+
+  @Mutation(() => MessageResult)
+  async resetPassword(@Arg('token') token: string, @Arg('newPassword') newPassword: string, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.resetPassword(token, newPassword, ctx.ip);
+    return ok('Password change successfuly');
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => MessageResult, { description: "Mails a withdrawal OTP to the member's address (once a minute)." })
+  async sendOtp(@Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.sendOtp(requireMember(ctx));
+    return ok('OTP sent successfully.');
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => OtpVerification, { description: 'Verifies the OTP: 5 minutes of clearance for withdrawals and payout-address changes.' })
+  async verifyOtp(@Arg('otp') otp: string, @Ctx() ctx: Context): Promise<OtpVerification> {
+    await ctx.services.auth.verifyOtp(requireMember(ctx), otp);
+    return { verified: true, message: 'OTP verified' };
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => Session, { description: "Changes the member's password; other sessions end." })
+  async changePassword(@Arg('currentPassword') current: string, @Arg('newPassword') next: string, @Ctx() ctx: Context): Promise<Session> {
+    return session(ctx, MEMBER_COOKIE, await ctx.services.auth.changePassword(requireMember(ctx), current, next));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Session, { description: "Changes the admin's password; other sessions end." })
+  async changeAdminPassword(@Arg('currentPassword') current: string, @Arg('newPassword') next: string, @Ctx() ctx: Context): Promise<Session> {
+    return session(ctx, ADMIN_COOKIE, await ctx.services.auth.changePassword(ctx.admin!, current, next));
+  }
+}

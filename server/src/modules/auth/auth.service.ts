@@ -1,0 +1,320 @@
+import crypto from 'node:crypto';
+import { IsNull } from 'typeorm';
+import { Database } from '../../database/data-source';
+import { AppError, badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../common/auth/passwords';
+import { TokenService } from '../../common/auth/tokens';
+import { Mailer } from '../../common/mail';
+import { RateLimits } from '../../common/rate-limit';
+import * as v from '../../common/validate';
+import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
+import { ReferralService } from '../referral/referral.service';
+import { SettingsService } from '../settings/settings.service';
+import { Role, User } from '../users/user.entity';
+import { OtpService } from './otp.service';
+import { PasswordReset } from './auth.entities';
+
+export interface RegisterInput {
+  fullname?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+  referralBy?: unknown;
+}
+
+export interface SessionResult {
+  token: string;
+  expireAt: number;
+  user: User;
+}
+
+/** Identity of a verified session. */
+export interface Identity {
+  id: number;
+  role: Role;
+  user: User;
+}
+
+/** A dummy hash so unknown identifiers cost the same time as wrong passwords. */
+let dummyHash: Promise<string> | null = null;
+
+/** Registration, sign-in and sign-out of both roles, email codes, password reset and withdrawal OTPs. */
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly mailer: Mailer,
+    private readonly limits: RateLimits,
+    private readonly settings: SettingsService,
+    private readonly ledger: LedgerService,
+    private readonly referral: ReferralService,
+    private readonly otp: OtpService,
+    private readonly publicUrl: string,
+  ) {}
+
+  // ---------------------------------------------------------------- sessions
+
+  /** Resolves a bearer or cookie token into an identity; revoked, blocked or deleted accounts get none. */
+  async resolve(token: string | undefined | null): Promise<Identity | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const user = await this.db.manager.findOne(User, { where: { id: claims.sub, deletedAt: IsNull() } });
+    if (!user || user.role !== claims.role || user.tokenVersion !== claims.ver || user.status === 'block') return null;
+    return { id: user.id, role: user.role, user };
+  }
+
+  private async openSession(user: User): Promise<SessionResult> {
+    const { token, expireAt } = await this.tokens.sign({ sub: user.id, role: user.role, ver: user.tokenVersion });
+    return { token, expireAt, user };
+  }
+
+  async register(input: RegisterInput, ip: string): Promise<SessionResult> {
+    await this.limits.consume('register', ip);
+    await this.settings.requireOn('register', 'Registration is currently closed');
+    const fullname = v.fullname(input.fullname);
+    const phone = v.phone(input.phone);
+    const email = v.email(input.email);
+    const password = v.password(input.password);
+    if (input.confirmPassword !== undefined && input.confirmPassword !== password) {
+      throw badInput('Passwords do not match', { confirmPassword: 'Passwords do not match' });
+    }
+    const sponsorId = await this.resolveSponsor(input.referralBy);
+    if (await this.db.manager.count(User, { where: { email } })) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
+
+    const passwordHash = await hashPassword(password);
+    const prefix = await this.settings.text('usernamePrefix');
+    let user: User | null = null;
+    for (let attempt = 0; attempt < 5 && !user; attempt++) {
+      const username = `${prefix}${crypto.randomInt(100000, 1000000)}`;
+      try {
+        user = await this.db.transaction(async (em) => {
+          const created = em.create(User, {
+            username,
+            referralCode: username,
+            fullname,
+            email,
+            phone,
+            passwordHash,
+            role: 'user',
+            status: 'unblock',
+            isActive: false,
+            emailVerified: false,
+            sponsorId,
+            tokenVersion: 0,
+            createdAt: new Date(),
+          });
+          await em.insert(User, created);
+          await this.referral.attach(em, created.id, sponsorId);
+          await this.ledger.openMemberAccounts(em, created.id);
+          return created;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (await this.db.manager.count(User, { where: { email } })) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
+      }
+    }
+    if (!user) throw new Error('Could not allocate a username');
+    await this.sendEmailCode(email, user.id).catch(() => undefined);
+    return this.openSession(user);
+  }
+
+  private async resolveSponsor(referralBy: unknown): Promise<number | null> {
+    const code = typeof referralBy === 'string' ? referralBy.trim().toUpperCase() : '';
+    if (code) {
+      const sponsor = await this.db.manager.findOne(User, { where: { referralCode: code, role: 'user', deletedAt: IsNull() } });
+      if (!sponsor) throw badInput('Invalid referral code.', { referralBy: 'unknown referral code' });
+      return sponsor.id;
+    }
+    const first = await this.db.manager.findOne(User, { where: { role: 'user' }, order: { id: 'ASC' } });
+    if (!first) return null; // the first member starts the tree
+    if (await this.settings.isOn('requireSponsor')) throw badInput('A sponsor referral code is required', { referralBy: 'required' });
+    return first.id; // the company root member
+  }
+
+  async signIn(identifier: unknown, password: unknown, role: Role, ip: string): Promise<SessionResult> {
+    const id = v.requireString(identifier, 'email', 'Email or username');
+    if (typeof password !== 'string' || !password) throw badInput('Password is required', { password: 'required' });
+    const limitKey = `${role}:${id.toLowerCase()}:${ip}`;
+    await this.limits.consume('signIn', limitKey);
+    const user = await this.db.manager
+      .createQueryBuilder(User, 'u')
+      .where('u.deleted_at IS NULL AND u.role = :role', { role })
+      .andWhere(id.includes('@') ? 'u.email = :id' : 'u.username = :id', { id: id.includes('@') ? id.toLowerCase() : id.toUpperCase() })
+      .getOne();
+    if (!user) {
+      dummyHash ??= hashPassword('not-a-real-password');
+      await verifyPassword(await dummyHash, password);
+      throw unauthenticated('Invalid email or password');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated('Invalid email or password');
+    if (role === 'user') {
+      await this.settings.requireOn('login', 'Login is currently disabled');
+      if (user.status === 'block') throw new AppError('FORBIDDEN', 'Your account is blocked');
+      if (!user.emailVerified && (await this.settings.isOn('verifyEmail'))) throw new AppError('FORBIDDEN', 'Please verify your email first');
+    }
+    await this.limits.reset('signIn', limitKey);
+    user.lastLogin = new Date();
+    await this.db.transaction((em) => em.update(User, { id: user.id }, { lastLogin: user.lastLogin! }));
+    return this.openSession(user);
+  }
+
+  /** Revokes every session of the account (token version bump). */
+  async signOut(identity: Identity | null): Promise<void> {
+    if (!identity) return;
+    await this.db.transaction((em) => em.increment(User, { id: identity.id }, 'tokenVersion', 1));
+  }
+
+  async changePassword(identity: Identity, current: unknown, next: unknown): Promise<SessionResult> {
+    const user = await this.db.manager.findOneByOrFail(User, { id: identity.id });
+    if (typeof current !== 'string' || !(await verifyPassword(user.passwordHash, current))) {
+      throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
+    }
+    const passwordHash = await hashPassword(v.password(next, 'newPassword'));
+    await this.db.transaction((em) => em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1 }));
+    return this.openSession({ ...user, passwordHash, tokenVersion: user.tokenVersion + 1 });
+  }
+
+  // ---------------------------------------------------------------- email verification
+
+  private async sendEmailCode(email: string, userId: number | null): Promise<void> {
+    const code = await this.otp.issue('email', email, userId, 15);
+    await this.mailer.send({
+      to: email,
+      subject: 'Your Meridian verification code',
+      text: `Your Meridian verification code is ${code}. It expires in 15 minutes.`,
+      html: `<p>Your Meridian verification code is <strong>${code}</strong>.</p><p>It expires in 15 minutes.</p>`,
+    });
+  }
+
+  /** `auth/email-verification`: refuses an address that a verified member already owns. */
+  async sendVerificationEmail(emailInput: unknown, ip: string): Promise<void> {
+    const email = v.email(emailInput);
+    await this.limits.consume('emailCode', `${email}:${ip}`);
+    const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
+    if (owner?.emailVerified) throw conflict('This email is already verified', 'ALREADY_EXISTS');
+    await this.sendEmailCode(email, owner?.id ?? null);
+  }
+
+  /** `auth/verify-user`: sends or resends a code without the ownership check. */
+  async requestEmailCode(emailInput: unknown, ip: string): Promise<void> {
+    const email = v.email(emailInput);
+    await this.limits.consume('emailCode', `${email}:${ip}`);
+    const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
+    await this.sendEmailCode(email, owner?.id ?? null);
+  }
+
+  /** `auth/otp-code`: checks the code and marks the address verified. */
+  async verifyEmail(emailInput: unknown, otpInput: unknown): Promise<void> {
+    const email = v.email(emailInput);
+    const code = v.otpCode(otpInput);
+    await this.otp.verify('email', email, code, 'Invalid or expired code');
+    await this.db.transaction((em) => em.update(User, { email, deletedAt: IsNull() }, { emailVerified: true }));
+  }
+
+  // ---------------------------------------------------------------- password reset
+
+  /** Mails a one-time link when the account exists; answers the same either way. */
+  async requestPasswordReset(emailInput: unknown, roleInput: unknown, ip: string): Promise<void> {
+    const email = v.email(emailInput);
+    const role: Role = roleInput === 'admin' ? 'admin' : 'user';
+    await this.limits.consume('reset', ip);
+    const user = await this.db.manager.findOne(User, { where: { email, role, deletedAt: IsNull() } });
+    if (!user) return;
+    const token = randomToken(32);
+    await this.db.transaction((em) => em.insert(PasswordReset, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      usedAt: null,
+      createdAt: new Date(),
+    }));
+    const link = `${this.publicUrl}/reset-password/${token}`;
+    await this.mailer.send({
+      to: email,
+      subject: 'Reset your Meridian password',
+      text: `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for it, ignore this mail.`,
+      html: `<p>Open <a href="${link}">this link</a> within 30 minutes to choose a new password.</p><p>If you did not ask for it, ignore this mail.</p>`,
+    });
+  }
+
+  async resetPassword(tokenInput: unknown, newPassword: unknown, ip: string): Promise<void> {
+    await this.limits.consume('reset', `reset:${ip}`);
+    const token = typeof tokenInput === 'string' ? tokenInput.trim() : '';
+    const password = v.password(newPassword, 'newPassword');
+    const invalid = () => badInput('Reset link is invalid or has expired', { token: 'invalid or expired' });
+    if (!/^[0-9a-f]{64}$/.test(token)) throw invalid();
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (em) => {
+      const reset = await em.findOne(PasswordReset, { where: { tokenHash: sha256(token), usedAt: IsNull() } });
+      if (!reset || reset.expiresAt.getTime() < Date.now()) throw invalid();
+      const used = await em.update(PasswordReset, { id: reset.id, usedAt: IsNull() }, { usedAt: new Date() });
+      if (!used.affected) throw invalid();
+      const user = await em.findOne(User, { where: { id: reset.userId, deletedAt: IsNull() } });
+      if (!user) throw invalid();
+      await em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+    });
+  }
+
+  // ---------------------------------------------------------------- withdrawal OTP
+
+  async sendOtp(identity: Identity, emailInput?: unknown): Promise<void> {
+    const user = identity.user;
+    if (emailInput !== undefined && emailInput !== null && emailInput !== '') {
+      if (v.email(emailInput) !== user.email) throw badInput('Email does not match your account', { email: 'not your account email' });
+    }
+    if ((await this.otp.secondsSinceLastIssue('withdrawal', user.email)) < 60) {
+      throw new AppError('RATE_LIMITED', 'Please wait a minute before asking for another OTP');
+    }
+    await this.limits.consume('emailCode', `otp:${user.id}`);
+    const code = await this.otp.issue('withdrawal', user.email, user.id, 5);
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Your Meridian OTP',
+      text: `Your one-time password is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+      html: `<p>Your one-time password is <strong>${code}</strong>.</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
+    });
+  }
+
+  async verifyOtp(identity: Identity, otpInput: unknown): Promise<void> {
+    const code = v.otpCode(otpInput);
+    await this.limits.consume('otpVerify', `otp:${identity.id}`);
+    await this.otp.verify('withdrawal', identity.user.email, code, 'Invalid or expired OTP');
+  }
+
+  /** A withdrawal or payout-address change needs an OTP verified within the last 5 minutes. */
+  async requireOtpClearance(user: User): Promise<void> {
+    if (!(await this.otp.hasClearance('withdrawal', user.email, 5))) throw new AppError('OTP_REQUIRED', 'OTP verification required');
+  }
+
+  // ---------------------------------------------------------------- first start
+
+  /** Creates the first admin when no admin exists. */
+  async ensureAdmin(email: string, password: string): Promise<void> {
+    const existing = await this.db.manager.count(User, { where: { role: 'admin' } });
+    if (existing) return;
+    const prefix = 'ADM';
+    await this.db.manager.insert(User, {
+      username: `${prefix}${crypto.randomInt(100000, 1000000)}`,
+      referralCode: `${prefix}${crypto.randomInt(100000, 1000000)}`,
+      fullname: 'Administrator',
+      email,
+      phone: '',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      status: 'unblock',
+      isActive: true,
+      emailVerified: true,
+      sponsorId: null,
+      tokenVersion: 0,
+      createdAt: new Date(),
+    });
+  }
+
+  async requireUser(id: number): Promise<User> {
+    const user = await this.db.manager.findOne(User, { where: { id, deletedAt: IsNull() } });
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+}

@@ -1,0 +1,74 @@
+import { IsNull } from 'typeorm';
+import { Database } from '../../database/data-source';
+import { badInput } from '../../common/errors';
+import { hashCode, randomDigits, timingSafeEqualHex } from '../../common/auth/passwords';
+import { OtpCode, OtpPurpose } from './auth.entities';
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Six-digit one-time codes (hashed with the server secret, attempt-limited) for email verification
+ * and for withdrawal clearance. A verified code is a short-lived clearance.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+  ) {}
+
+  /** Issues a new code (voiding earlier open ones of the same purpose) and returns it for mailing. */
+  async issue(purpose: OtpPurpose, email: string, userId: number | null, ttlMinutes: number): Promise<string> {
+    const code = randomDigits(6);
+    const now = new Date();
+    await this.db.transaction(async (em) => {
+      await em.update(OtpCode, { email, purpose, verifiedAt: IsNull(), consumedAt: IsNull() }, { consumedAt: now });
+      await em.insert(OtpCode, {
+        email,
+        purpose,
+        userId,
+        codeHash: hashCode(this.secret, `${purpose}:${email}:${code}`),
+        attempts: 0,
+        expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
+        verifiedAt: null,
+        consumedAt: null,
+        createdAt: now,
+      });
+    });
+    return code;
+  }
+
+  /** Checks a code; on success marks it verified. Wrong codes count; the fifth miss voids it. */
+  async verify(purpose: OtpPurpose, email: string, code: string, message: string): Promise<OtpCode> {
+    return this.db.transaction(async (em) => {
+      const row = await em.findOne(OtpCode, {
+        where: { email, purpose, verifiedAt: IsNull(), consumedAt: IsNull() },
+        order: { id: 'DESC' },
+      });
+      if (!row || row.expiresAt.getTime() < Date.now()) throw badInput(message, { otp: 'invalid or expired' });
+      const expected = hashCode(this.secret, `${purpose}:${email}:${code}`);
+      if (!timingSafeEqualHex(expected, row.codeHash)) {
+        const attempts = row.attempts + 1;
+        await em.update(OtpCode, { id: row.id }, { attempts, consumedAt: attempts >= MAX_ATTEMPTS ? new Date() : null });
+        throw badInput(message, { otp: 'invalid or expired' });
+      }
+      row.verifiedAt = new Date();
+      await em.update(OtpCode, { id: row.id }, { verifiedAt: row.verifiedAt });
+      return row;
+    });
+  }
+
+  /** True when a code of this purpose was verified within the last `minutes`. */
+  async hasClearance(purpose: OtpPurpose, email: string, minutes: number): Promise<boolean> {
+    const row = await this.db.manager.findOne(OtpCode, {
+      where: { email, purpose, consumedAt: IsNull() },
+      order: { verifiedAt: 'DESC' },
+    });
+    return !!row?.verifiedAt && Date.now() - row.verifiedAt.getTime() <= minutes * 60_000;
+  }
+
+  /** Seconds since the last code of this purpose was issued for the address (for resend throttling). */
+  async secondsSinceLastIssue(purpose: OtpPurpose, email: string): Promise<number> {
+    const row = await this.db.manager.findOne(OtpCode, { where: { email, purpose }, order: { id: 'DESC' } });
+    return row ? (Date.now() - row.createdAt.getTime()) / 1000 : Infinity;
+  }
+}

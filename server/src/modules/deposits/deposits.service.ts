@@ -1,0 +1,158 @@
+import { EntityManager } from 'typeorm';
+import type { Database } from '../../database/data-source';
+import { dateParam, execute } from '../../database/sql';
+import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { parseMoney, formatMoney } from '../../common/money';
+import type { UploadService } from '../../common/uploads/upload.service';
+import type { AuditService } from '../audit/audit.service';
+import type { IdempotencyService } from '../ledger/idempotency.service';
+import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
+import { Decision } from '../ledger/status';
+import type { SettingsService } from '../settings/settings.service';
+import { Deposit, DepositStatus } from './deposit.entity';
+
+export interface CreateDepositInput {
+  amount: unknown;
+  currency?: unknown;
+  hash?: unknown;
+  /** Name of an upload of this member in the `deposits` area (the proof image). */
+  proof?: string | null;
+}
+
+export function parseNetwork(value: unknown): 'BEP20' | 'TRC20' {
+  const v = String(value ?? 'BEP20').trim().toUpperCase();
+  if (v === 'BEP20' || v === 'BEB20' || v === '') return 'BEP20';
+  if (v === 'TRC20') return 'TRC20';
+  throw badInput('Network must be BEP20 or TRC20', { currency: 'BEP20 or TRC20' });
+}
+
+function parseHash(value: unknown, network: 'BEP20' | 'TRC20'): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const v = String(value).trim();
+  const ok = network === 'BEP20' ? /^0x[0-9a-fA-F]{64}$/.test(v) : /^(0x)?[0-9a-fA-F]{64}$/.test(v);
+  if (!ok) throw badInput(network === 'BEP20' ? 'Invalid transaction hash (0x followed by 64 hex digits)' : 'Invalid transaction hash (64 hex digits)', { hash: 'invalid hash' });
+  return v.toLowerCase();
+}
+
+/** Deposits: always pending until an admin completes (credits Active) or declines them. */
+export class DepositsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly uploads: UploadService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  async create(memberId: number, input: CreateDepositInput, idempotencyKey?: string | null): Promise<Deposit> {
+    await this.settings.requireOn('deposite', 'Deposits are currently disabled');
+    const amount = parseMoney(input.amount);
+    const min = await this.settings.money('depositMin');
+    if (amount < min) throw badInput(`Minimum deposit is $${formatMoney(min)}`, { amount: `at least ${formatMoney(min)}` });
+    const currency = parseNetwork(input.currency);
+    const hash = parseHash(input.hash, currency);
+    if (!hash && !input.proof) throw badInput('Enter the transaction hash or attach a proof image', { hash: 'hash or proof required' });
+    const { id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proof ?? null }, async () => {
+      try {
+        return await this.db.transaction(async (em) => {
+          if (input.proof) await this.uploads.attach(em, input.proof, memberId, 'deposits');
+          const deposit = em.create(Deposit, {
+            userId: memberId,
+            amount,
+            currency,
+            method: input.proof ? 'MANUAL' : 'WALLET',
+            hash,
+            image: input.proof ?? null,
+            status: 'pending',
+            hidden: false,
+            createdAt: new Date(),
+            processedAt: null,
+            processedBy: null,
+          });
+          await em.insert(Deposit, deposit);
+          return deposit.id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('This transaction hash was already used', 'ALREADY_EXISTS');
+        throw err;
+      }
+    });
+    return this.require(id);
+  }
+
+  async require(id: number, em: EntityManager = this.db.manager): Promise<Deposit> {
+    const d = await em.findOne(Deposit, { where: { id } });
+    if (!d) throw notFound('Deposit not found');
+    return d;
+  }
+
+  async list(opts: { memberId?: number; status?: DepositStatus; page: number; pageSize: number; includeHidden?: boolean }) {
+    const qb = this.db.manager.createQueryBuilder(Deposit, 'd');
+    if (opts.memberId) qb.andWhere('d.user_id = :m', { m: opts.memberId });
+    if (opts.status) qb.andWhere('d.status = :s', { s: opts.status });
+    if (!opts.includeHidden) qb.andWhere('d.hidden = :h', { h: false });
+    const [items, total] = await qb.orderBy('d.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  /**
+   * Admin decision, allowed only from pending and only once: the conditional update decides the
+   * winner of concurrent clicks; `complete` credits the stored amount to the member's Active wallet.
+   */
+  async decide(adminId: number, id: number, decision: Decision): Promise<Deposit> {
+    await this.require(id);
+    const deposit = await this.db.transaction(async (em) => {
+      const changed = await execute(em, "UPDATE deposits SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'", [
+        decision,
+        dateParam(this.db.engine, new Date()),
+        adminId,
+        id,
+      ]);
+      if (changed !== 1) throw alreadyProcessed();
+      const d = await this.require(id, em);
+      if (decision === 'complete') {
+        await this.ledger.post(em, {
+          kind: 'DEPOSIT',
+          key: `deposit-complete:${id}`,
+          referenceType: 'deposit',
+          referenceId: id,
+          createdBy: adminId,
+          memo: `Deposit #${id} (${d.currency})`,
+          lines: [
+            { account: { system: 'DEPOSITS_CLEARING' }, amount: -d.amount, kind: 'DEPOSIT' },
+            { account: { member: d.userId, wallet: 'ACTIVE' }, amount: d.amount, kind: 'DEPOSIT', description: `Deposit #${id}` },
+          ],
+        });
+      }
+      await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em);
+      return d;
+    });
+    if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);
+    return deposit;
+  }
+
+  /** The owner withdraws a pending deposit (it becomes declined); an admin hides a declined one. */
+  async remove(caller: { id: number; role: string }, id: number): Promise<void> {
+    const d = await this.require(id);
+    if (caller.role !== 'admin') {
+      if (d.userId !== caller.id) throw forbidden();
+      await this.db.transaction(async (em) => {
+        const changed = await execute(em, "UPDATE deposits SET status = 'decline' WHERE id = ? AND status = 'pending'", [id]);
+        if (changed !== 1) throw alreadyProcessed();
+      });
+      return;
+    }
+    if (d.status === 'complete') throw alreadyProcessed();
+    if (d.status === 'pending') throw new AppError('CONFLICT', 'Decline the deposit before deleting it');
+    await this.db.transaction(async (em) => {
+      await em.update(Deposit, { id }, { hidden: true });
+      await this.audit.record(caller.id, 'deposit.delete', `deposit:${id}`, undefined, em);
+    });
+  }
+
+  async pendingSummary() {
+    const [row] = await this.db.manager.query("SELECT COUNT(*) AS n FROM deposits WHERE status = 'pending'");
+    return { pending: Number(row.n) };
+  }
+}

@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { actingMemberId, Context } from '../../app/context';
+import { paging, positiveId } from '../../common/validate';
+import type { WalletChange } from './ledger.service';
+import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, WalletEntryPage, WalletKind } from './ledger.types';
+
+@Resolver()
+export class LedgerResolver {
+  @Authorized('MEMBER', 'ADMIN')
+  @Query(() => WalletEntryPage, { description: "A wallet's ledger, newest first: the member's own, or any member's for admins." })
+  async walletEntries(
+    @Ctx() ctx: Context,
+    @Arg('wallet', () => WalletKind) wallet: WalletKind,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
+    @Arg('memberId', () => Int, { nullable: true, description: 'Admins only' }) memberId?: number | null,
+  ): Promise<WalletEntryPage> {
+    const p = paging(page, pageSize);
+    const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
+    const { items, total } = await ctx.services.ledger.entries(id, { wallet, ...p });
+    return {
+      items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
+      total,
+      ...p,
+    };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => Reconciliation, { description: "Checks the ledger's invariants (same as `npm run reconcile`)." })
+  async reconciliation(@Ctx() ctx: Context): Promise<Reconciliation> {
+    return ctx.services.ledger.reconcile();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WalletAdjustment, { description: "Cash handling: credits or debits a member's wallet with a reason." })
+  async adjustWallet(@Arg('input') input: AdjustWalletInput, @Ctx() ctx: Context): Promise<WalletAdjustment> {
+    return ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(input.memberId, 'memberId'), input.wallet, input.action, input.amount, input.reason, input.idempotencyKey);
+  }
+
+  @Authorized('MEMBER')
+  @Subscription(() => WalletBalances, {
+    topics: 'WALLET_CHANGED',
+    filter: ({ payload, context }: { payload: WalletChange; context: Context }) => payload.memberId === context.member?.id,
+    description: "The signed-in member's balances after each committed posting.",
+  })
+  walletChanged(@Root() change: WalletChange): WalletBalances {
+    const w = change.wallets;
+    return { memberId: change.memberId, active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
+  }
+}

@@ -1,0 +1,277 @@
+import { EntityManager, In, QueryFailedError } from 'typeorm';
+import { Database } from '../../database/data-source';
+import { asText, bigParam, execute } from '../../database/sql';
+import { AppError, badInput } from '../../common/errors';
+import { formatMoney, toBigInt } from '../../common/money';
+import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SystemAccount, WALLETS, WalletType } from './ledger.entities';
+
+export type AccountRef = { member: number; wallet: WalletType } | { system: SystemAccount };
+
+export interface PostingLine {
+  account: AccountRef;
+  /** Signed micro-units: credit > 0, debit < 0. */
+  amount: bigint;
+  kind: EntryKind;
+  counterpartyId?: number | null;
+  description?: string;
+}
+
+export interface Posting {
+  kind: string;
+  /** Deterministic idempotency key: the same key posts once. */
+  key: string;
+  lines: PostingLine[];
+  referenceType?: string;
+  referenceId?: number;
+  memo?: string;
+  createdBy?: number | null;
+}
+
+export const WALLET_LABEL: Record<WalletType, string> = {
+  ACTIVE: 'Active Wallet',
+  INCOME: 'Income Wallet',
+  ROI: 'ROI Wallet',
+  COMPOUND: 'Compound Wallet',
+};
+
+export type Wallets = Record<WalletType, bigint>;
+
+export interface ReconciliationReport {
+  ok: boolean;
+  accounts: number;
+  transactions: number;
+  entries: number;
+  problems: string[];
+}
+
+export interface WalletChange {
+  memberId: number;
+  wallets: Wallets;
+}
+
+/**
+ * The only module that changes balances. Every movement is a double-entry posting whose lines sum
+ * to zero; member wallets are debited with a conditional update that can never overdraw.
+ */
+export class LedgerService {
+  private readonly systemIds = new Map<SystemAccount, number>();
+  /** Members whose wallets changed in committed postings; drained by the caller after commit. */
+  private listeners: Array<(change: WalletChange) => void> = [];
+
+  constructor(private readonly db: Database) {}
+
+  onWalletChange(listener: (change: WalletChange) => void) {
+    this.listeners.push(listener);
+  }
+
+  /** Publishes the current balances of members after their postings committed. */
+  async publishAfterCommit(memberIds: Iterable<number>) {
+    if (!this.listeners.length) return;
+    const ids = [...new Set(memberIds)];
+    if (!ids.length) return;
+    const wallets = await this.walletsFor(ids);
+    for (const memberId of ids) {
+      const change = { memberId, wallets: wallets.get(memberId) ?? emptyWallets() };
+      for (const l of this.listeners) l(change);
+    }
+  }
+
+  static memberCode(memberId: number, wallet: WalletType) {
+    return `u:${memberId}:${wallet}`;
+  }
+
+  /** Creates the system accounts (first start). */
+  async ensureSystemAccounts(): Promise<void> {
+    const existing = await this.db.manager.find(Account, { where: { code: In(SYSTEM_ACCOUNTS.map((s) => `sys:${s}`)) } });
+    const have = new Set(existing.map((a) => a.type));
+    const missing = SYSTEM_ACCOUNTS.filter((s) => !have.has(s));
+    if (missing.length) {
+      await this.db.manager.insert(
+        Account,
+        missing.map((s) => ({ code: `sys:${s}`, ownerId: null, type: s, balance: 0n, createdAt: new Date() })),
+      );
+    }
+    const all = await this.db.manager.find(Account, { where: { code: In(SYSTEM_ACCOUNTS.map((s) => `sys:${s}`)) } });
+    for (const a of all) this.systemIds.set(a.type as SystemAccount, a.id);
+  }
+
+  /** Opens the four wallets of a new member, inside the member's creating transaction. */
+  async openMemberAccounts(em: EntityManager, memberId: number): Promise<void> {
+    await em.insert(
+      Account,
+      WALLETS.map((w) => ({ code: LedgerService.memberCode(memberId, w), ownerId: memberId, type: w, balance: 0n, createdAt: new Date() })),
+    );
+  }
+
+  private async accountId(em: EntityManager, ref: AccountRef): Promise<number> {
+    if ('system' in ref) {
+      const id = this.systemIds.get(ref.system);
+      if (!id) throw new Error(`System account ${ref.system} is missing`);
+      return id;
+    }
+    const acc = await em.findOne(Account, { where: { code: LedgerService.memberCode(ref.member, ref.wallet) }, select: ['id'] });
+    if (!acc) throw new AppError('NOT_FOUND', 'Wallet not found');
+    return acc.id;
+  }
+
+  /** True when a posting with this key already exists. */
+  async hasPosted(em: EntityManager, key: string): Promise<boolean> {
+    return (await em.count(LedgerTransaction, { where: { idempotencyKey: key } })) > 0;
+  }
+
+  /**
+   * Posts inside the caller's transaction. A key that was already used posts nothing and
+   * returns the first transaction (replayed = true).
+   */
+  async post(em: EntityManager, posting: Posting): Promise<{ transaction: LedgerTransaction; replayed: boolean }> {
+    const lines = posting.lines.filter((l) => l.amount !== 0n);
+    if (lines.length < 2) throw new Error(`Posting ${posting.key} needs at least two non-zero lines`);
+    const sum = lines.reduce((s, l) => s + l.amount, 0n);
+    if (sum !== 0n) throw new Error(`Posting ${posting.key} does not balance (${sum})`);
+
+    const existing = await em.findOne(LedgerTransaction, { where: { idempotencyKey: posting.key } });
+    if (existing) return { transaction: existing, replayed: true };
+
+    let tx: LedgerTransaction;
+    try {
+      tx = em.create(LedgerTransaction, {
+        kind: posting.kind,
+        idempotencyKey: posting.key,
+        referenceType: posting.referenceType ?? null,
+        referenceId: posting.referenceId ?? null,
+        memo: (posting.memo ?? '').slice(0, 255),
+        createdBy: posting.createdBy ?? null,
+        createdAt: new Date(),
+      });
+      await em.insert(LedgerTransaction, tx);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('ALREADY_PROCESSED', 'Already processed');
+      throw err;
+    }
+
+    const resolved = await Promise.all(lines.map(async (l) => ({ line: l, accountId: await this.accountId(em, l.account) })));
+    // A fixed lock order (by account id) keeps concurrent postings from deadlocking on MySQL.
+    resolved.sort((a, b) => a.accountId - b.accountId);
+    const now = new Date();
+    const entries: Partial<LedgerEntry>[] = [];
+    for (const { line, accountId } of resolved) {
+      const isMember = 'member' in line.account;
+      const amount = bigParam(this.db.engine, line.amount);
+      const changed = isMember
+        ? await execute(em, 'UPDATE accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0', [amount, accountId, amount])
+        : await execute(em, 'UPDATE accounts SET balance = balance + ? WHERE id = ?', [amount, accountId]);
+      if (changed !== 1) {
+        const wallet = (line.account as { wallet: WalletType }).wallet;
+        throw new AppError('INSUFFICIENT_FUNDS', `Insufficient balance in ${WALLET_LABEL[wallet]}`);
+      }
+      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
+      entries.push({
+        transactionId: tx.id,
+        accountId,
+        memberId: isMember ? (line.account as { member: number }).member : null,
+        wallet: isMember ? (line.account as { wallet: WalletType }).wallet : null,
+        kind: line.kind,
+        amount: line.amount,
+        balanceAfter: toBigInt(row.balance)!,
+        counterpartyId: line.counterpartyId ?? null,
+        description: (line.description ?? posting.memo ?? '').slice(0, 255),
+        createdAt: now,
+      });
+    }
+    await em.insert(LedgerEntry, entries);
+    return { transaction: tx, replayed: false };
+  }
+
+  async walletsFor(memberIds: number[], em: EntityManager = this.db.manager): Promise<Map<number, Wallets>> {
+    const map = new Map<number, Wallets>();
+    if (!memberIds.length) return map;
+    const rows = await em.find(Account, { where: { ownerId: In(memberIds) } });
+    for (const id of memberIds) map.set(id, emptyWallets());
+    for (const a of rows) map.get(a.ownerId!)![a.type as WalletType] = a.balance;
+    return map;
+  }
+
+  async wallets(memberId: number, em?: EntityManager): Promise<Wallets> {
+    return (await this.walletsFor([memberId], em)).get(memberId)!;
+  }
+
+  /** Lifetime sums of a member's entries by kind (credits minus debits of that kind). */
+  async sumsByKind(memberIds: number[]): Promise<Map<number, Record<string, bigint>>> {
+    const map = new Map<number, Record<string, bigint>>();
+    for (const id of memberIds) map.set(id, {});
+    if (!memberIds.length) return map;
+    const rows: Array<{ member_id: number; kind: string; total: string }> = await this.db.manager.query(
+      `SELECT member_id, kind, ${asText(this.db.engine, 'SUM(amount)')} AS total FROM ledger_entries
+       WHERE member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id, kind`,
+      memberIds,
+    );
+    for (const r of rows) map.get(Number(r.member_id))![r.kind] = toBigInt(r.total)!;
+    return map;
+  }
+
+  /** A member's entries on one wallet, newest first. */
+  async entries(memberId: number, opts: { wallet?: WalletType; kinds?: string[]; page: number; pageSize: number }) {
+    const qb = this.db.manager.createQueryBuilder(LedgerEntry, 'e').where('e.member_id = :memberId', { memberId });
+    if (opts.wallet) qb.andWhere('e.wallet = :wallet', { wallet: opts.wallet });
+    if (opts.kinds?.length) qb.andWhere('e.kind IN (:...kinds)', { kinds: opts.kinds });
+    const [items, total] = await qb
+      .orderBy('e.id', 'DESC')
+      .skip((opts.page - 1) * opts.pageSize)
+      .take(opts.pageSize)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  /**
+   * Checks the ledger's invariants: every balance equals the sum of its entries, every transaction
+   * sums to zero with at least two entries, no member wallet is negative, all balances sum to zero.
+   */
+  async reconcile(): Promise<ReconciliationReport> {
+    const e = this.db.engine;
+    const problems: string[] = [];
+    const mismatched: Array<{ code: string; balance: string; total: string }> = await this.db.manager.query(
+      `SELECT a.code AS code, ${asText(e, 'a.balance')} AS balance, ${asText(e, 'COALESCE(s.total, 0)')} AS total
+       FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries GROUP BY account_id) s
+       ON s.account_id = a.id WHERE a.balance <> COALESCE(s.total, 0)`,
+    );
+    for (const m of mismatched) problems.push(`account ${m.code}: balance ${fmt(m.balance)} but entries sum to ${fmt(m.total)}`);
+    const unbalanced: Array<{ id: number; total: string; n: number }> = await this.db.manager.query(
+      `SELECT t.id AS id, ${asText(e, 'COALESCE(SUM(le.amount), 0)')} AS total, COUNT(le.id) AS n
+       FROM ledger_transactions t LEFT JOIN ledger_entries le ON le.transaction_id = t.id
+       GROUP BY t.id HAVING COALESCE(SUM(le.amount), 0) <> 0 OR COUNT(le.id) < 2`,
+    );
+    for (const u of unbalanced) problems.push(`transaction ${u.id}: ${u.n} entries summing to ${fmt(u.total)}`);
+    const negative: Array<{ code: string; balance: string }> = await this.db.manager.query(
+      `SELECT code, ${asText(e, 'balance')} AS balance FROM accounts WHERE owner_id IS NOT NULL AND balance < 0`,
+    );
+    for (const n of negative) problems.push(`member wallet ${n.code} is negative: ${fmt(n.balance)}`);
+    const [totals] = await this.db.manager.query(
+      `SELECT ${asText(e, 'COALESCE(SUM(balance), 0)')} AS total, COUNT(*) AS n FROM accounts`,
+    );
+    if (toBigInt(totals.total) !== 0n) problems.push(`all balances sum to ${fmt(totals.total)}, not 0`);
+    const [counts] = await this.db.manager.query(
+      `SELECT (SELECT COUNT(*) FROM ledger_transactions) AS t, (SELECT COUNT(*) FROM ledger_entries) AS e`,
+    );
+    return { ok: problems.length === 0, accounts: Number(totals.n), transactions: Number(counts.t), entries: Number(counts.e), problems };
+  }
+}
+
+function fmt(v: string) {
+  return formatMoney(toBigInt(v)!);
+}
+
+export function emptyWallets(): Wallets {
+  return { ACTIVE: 0n, INCOME: 0n, ROI: 0n, COMPOUND: 0n };
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as any;
+  const inner = e instanceof QueryFailedError ? (e as any).driverError : e;
+  return inner?.code === 'ER_DUP_ENTRY' || inner?.errno === 1062 || /UNIQUE constraint failed/.test(String(inner?.message ?? e?.message));
+}
+
+export function parseWallet(value: unknown): WalletType {
+  const v = String(value ?? '').toUpperCase();
+  if ((WALLETS as readonly string[]).includes(v)) return v as WalletType;
+  throw badInput('Unknown wallet', { wallet: 'ACTIVE, INCOME, ROI or COMPOUND' });
+}

@@ -1,0 +1,74 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MoneyScalar } from '../../common/scalars';
+
+export enum WalletKind {
+  ACTIVE = 'ACTIVE',
+  INCOME = 'INCOME',
+  ROI = 'ROI',
+  COMPOUND = 'COMPOUND',
+}
+registerEnumType(WalletKind, { name: 'WalletKind', description: 'Active, Income, ROI and Compound wallets' });
+
+export enum AdjustAction {
+  CREDIT = 'credit',
+  DEBIT = 'debit',
+}
+registerEnumType(AdjustAction, { name: 'AdjustAction' });
+
+@ObjectType({ description: 'One line of a wallet ledger.' })
+export class WalletEntry {
+  @Field(() => Int) id: number;
+  @Field(() => WalletKind) wallet: string;
+  @Field({ description: 'Entry kind, e.g. DEPOSIT, TRANSFER_IN, WITHDRAWAL_HOLD' }) kind: string;
+  @Field(() => MoneyScalar, { description: 'Signed: credits positive, debits negative' }) amount: bigint;
+  @Field(() => MoneyScalar) balanceAfter: bigint;
+  @Field() description: string;
+  @Field(() => Int, { description: 'The posting this line belongs to' }) transactionId: number;
+  @Field() createdAt: Date;
+}
+
+@ObjectType()
+export class WalletEntryPage {
+  @Field(() => [WalletEntry]) items: WalletEntry[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+}
+
+@ObjectType()
+export class WalletBalances {
+  @Field(() => Int) memberId: number;
+  @Field(() => MoneyScalar) active: bigint;
+  @Field(() => MoneyScalar) income: bigint;
+  @Field(() => MoneyScalar) roi: bigint;
+  @Field(() => MoneyScalar) compound: bigint;
+}
+
+@ObjectType()
+export class Reconciliation {
+  @Field() ok: boolean;
+  @Field(() => Int) accounts: number;
+  @Field(() => Int) transactions: number;
+  @Field(() => Int) entries: number;
+  @Field(() => [String]) problems: string[];
+}
+
+@ObjectType()
+export class WalletAdjustment {
+  @Field(() => Int) transactionId: number;
+  @Field(() => Int) memberId: number;
+  @Field(() => WalletKind) wallet: string;
+  @Field(() => AdjustAction) action: string;
+  @Field(() => MoneyScalar) amount: bigint;
+  @Field() reason: string;
+}
+
+@InputType()
+export class AdjustWalletInput {
+  @Field(() => Int) memberId: number;
+  @Field(() => WalletKind) wallet: WalletKind;
+  @Field(() => AdjustAction) action: AdjustAction;
+  @Field(() => MoneyScalar) amount: string;
+  @Field({ nullable: true }) reason?: string;
+  @Field({ nullable: true }) idempotencyKey?: string;
+}

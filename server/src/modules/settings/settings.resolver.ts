@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../app/context';
+import { SETTINGS } from './settings.definitions';
+import type { SettingsMap } from './settings.service';
+import { Settings, SettingsInput } from './settings.types';
+
+/** Maps stored text values to the typed GraphQL object; admin-only values stay null for others. */
+export function toSettings(values: SettingsMap, isAdmin: boolean): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(SETTINGS)) {
+    if (!def.public && !isAdmin) {
+      out[key] = null;
+      continue;
+    }
+    out[key] = def.kind === 'switch' || def.kind === 'bool' ? values[key] === '1' : values[key];
+  }
+  return out as unknown as Settings;
+}
+
+@Resolver()
+export class SettingsResolver {
+  @Query(() => Settings, { description: 'Feature switches and member-facing limits; admins see every setting.' })
+  async settings(@Ctx() ctx: Context): Promise<Settings> {
+    return toSettings(await ctx.services.settings.all(), !!ctx.admin);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Settings)
+  async updateSettings(@Arg('input') input: SettingsInput, @Ctx() ctx: Context): Promise<Settings> {
+    const values = await ctx.services.settings.update({ ...input });
+    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', input);
+    return toSettings(values, true);
+  }
+}

@@ -1,0 +1,64 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+/** Settings; the admin-only ones are null for everybody else. */
+@ObjectType()
+export class Settings {
+  @Field() level: boolean;
+  @Field() direct: boolean;
+  @Field() reward: boolean;
+  @Field() register: boolean;
+  @Field() login: boolean;
+  @Field() withdrawal: boolean;
+  @Field() deposite: boolean;
+  @Field() roi: boolean;
+  @Field() support: boolean;
+  @Field() topup: boolean;
+  @Field() entryFee: string;
+  @Field() depositMin: string;
+  @Field() withdrawalMin: string;
+  @Field() withdrawalMultiple: string;
+  @Field() withdrawalFeeNormal: string;
+  @Field() withdrawalFeeRoi: string;
+  @Field() withdrawalFeeCompound: string;
+  @Field() transferMin: string;
+  @Field() transferFee: string;
+  @Field() compoundPercent: string;
+  @Field() verifyEmail: boolean;
+  @Field() requireSponsor: boolean;
+  @Field() manualTrade: boolean;
+  @Field(() => String, { nullable: true }) ctoPercent: string | null;
+  @Field(() => String, { nullable: true }) usernamePrefix: string | null;
+  @Field(() => Boolean, { nullable: true }) directOnRetopup: boolean | null;
+  @Field(() => String, { nullable: true }) timeZone: string | null;
+}
+
+@InputType()
+export class SettingsInput {
+  @Field({ nullable: true }) level?: boolean;
+  @Field({ nullable: true }) direct?: boolean;
+  @Field({ nullable: true }) reward?: boolean;
+  @Field({ nullable: true }) register?: boolean;
+  @Field({ nullable: true }) login?: boolean;
+  @Field({ nullable: true }) withdrawal?: boolean;
+  @Field({ nullable: true }) deposite?: boolean;
+  @Field({ nullable: true }) roi?: boolean;
+  @Field({ nullable: true }) support?: boolean;
+  @Field({ nullable: true }) topup?: boolean;
+  @Field({ nullable: true }) entryFee?: string;
+  @Field({ nullable: true }) depositMin?: string;
+  @Field({ nullable: true }) withdrawalMin?: string;
+  @Field({ nullable: true }) withdrawalMultiple?: string;
+  @Field({ nullable: true }) withdrawalFeeNormal?: string;
+  @Field({ nullable: true }) withdrawalFeeRoi?: string;
+  @Field({ nullable: true }) withdrawalFeeCompound?: string;
+  @Field({ nullable: true }) transferMin?: string;
+  @Field({ nullable: true }) transferFee?: string;
+  @Field({ nullable: true }) compoundPercent?: string;
+  @Field({ nullable: true }) verifyEmail?: boolean;
+  @Field({ nullable: true }) requireSponsor?: boolean;
+  @Field({ nullable: true }) manualTrade?: boolean;
+  @Field({ nullable: true }) ctoPercent?: string;
+  @Field({ nullable: true }) usernamePrefix?: string;
+  @Field({ nullable: true }) directOnRetopup?: boolean;
+  @Field({ nullable: true }) timeZone?: string;
+}

@@ -1,0 +1,112 @@
+import type { Request } from 'express';
+import type { RestRouter } from '../../app/rest';
+import { body } from '../../app/rest';
+import { actingMemberId } from '../../app/context';
+import { badInput } from '../../common/errors';
+import { toLegacyNumber } from '../../common/money';
+import { paging, positiveId } from '../../common/validate';
+import { parseWallet } from '../ledger/ledger.service';
+import { legacyMember } from '../users/users.legacy';
+import type { JournalRow, LedgerRow } from './transactions.service';
+
+const LEGACY_LIST_MAX = 5000;
+
+function legacyLedgerRow(r: LedgerRow) {
+  const base = {
+    id: r.id,
+    user_id: r.memberId,
+    email: r.counterpartyEmail ?? r.email,
+    amount: toLegacyNumber(r.amount < 0n ? -r.amount : r.amount),
+    type: r.kind,
+    wallet: r.wallet,
+    direction: r.amount < 0n ? 'debit' : 'credit',
+    onamount: null,
+    percent: null,
+    userby_id: r.counterpartyId,
+    description: r.description,
+    createdAt: r.createdAt.toISOString(),
+  };
+  if (r.kind === 'SALARY') {
+    return { ...base, salary_id: null, paid_amount: toLegacyNumber(r.amount), notes: r.description, transaction_date: r.createdAt.toISOString().slice(0, 10), created_at: r.createdAt.toISOString() };
+  }
+  return base;
+}
+
+function legacyJournal(j: JournalRow) {
+  return {
+    transaction_id: j.transactionId,
+    user_id: j.memberId,
+    email: j.email,
+    amount: toLegacyNumber(j.amount),
+    transaction_type: j.transactionType,
+    source: j.source,
+    status: j.status,
+    table_name: j.tableName,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+  };
+}
+
+/** `table_name` from `{table_name}` or a bare JSON string body. */
+function tableName(req: Request): unknown {
+  if (typeof req.body === 'string') return req.body;
+  return body(req).table_name;
+}
+
+function journalQuery(req: Request) {
+  const q = req.query as Record<string, string | undefined>;
+  return { ...paging(q.page, q.limit), transactionType: q.transaction_type, source: q.source, status: q.status, search: q.search };
+}
+
+/** /api/v1 tr/* and transactions/* (REST-CONTRACT §4.20). */
+export function registerTransactionRoutes({ route }: RestRouter) {
+  route('post', '/tr/list', 'A', async (req, ctx) => {
+    const b = typeof req.body === 'object' && req.body ? body(req) : {};
+    const p = b.page || b.limit ? paging(b.page, b.limit) : { page: 1, pageSize: LEGACY_LIST_MAX };
+    const r = await ctx.services.transactions.ledgerRows(tableName(req), p.pageSize > 100 ? { page: 1, pageSize: LEGACY_LIST_MAX } : p);
+    return { body: { alltransaction: r.items.map(legacyLedgerRow), total: r.total } };
+  });
+
+  route('post', '/tr/tr/:userId', 'M', async (req, ctx) => {
+    const memberId = actingMemberId(ctx, positiveId(req.params.userId, 'userId'));
+    const r = await ctx.services.transactions.ledgerRows(tableName(req), { memberId, page: 1, pageSize: LEGACY_LIST_MAX });
+    return { body: { transaction: r.items.map(legacyLedgerRow), total: r.total } };
+  });
+
+  route('get', '/tr/matrix', 'M', async (req, ctx) => {
+    const s = await ctx.services.transactions.summary(req.query.month, ctx.admin ? undefined : actingMemberId(ctx));
+    return { body: { month: s.month, data: s.rows.map((r) => ({ transaction_type: r.transactionType, source: r.source, count: r.count, total: toLegacyNumber(r.total) })) } };
+  });
+
+  route('post', '/tr/create', 'A', async (req, ctx) => {
+    const b = body(req);
+    const type = String(b.transaction_type ?? '').toLowerCase();
+    if (type !== 'credit' && type !== 'debit') throw badInput("transaction_type must be 'credit' or 'debit'", { transaction_type: 'credit or debit' });
+    const wallet = parseWallet({ business: 'ACTIVE', working: 'ROI', non_working: 'INCOME', profit: 'INCOME' }[String(b.source ?? '').toLowerCase()] ?? b.source);
+    const r = await ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(b.user_id, 'user_id'), wallet, type, b.amount, b.reason, (req.headers['idempotency-key'] as string) ?? null);
+    return { status: 201, message: 'Transaction created', body: { transaction: { transaction_id: `tx_${r.transactionId}`, user_id: r.memberId, amount: toLegacyNumber(r.amount), transaction_type: type, source: wallet.toLowerCase(), status: 'complete', reason: r.reason } } };
+  });
+
+  route('get', '/tr/all', 'A', async (req, ctx) => {
+    const r = await ctx.services.transactions.journal(journalQuery(req));
+    return { body: { transactions: r.items.map(legacyJournal), totalPages: Math.max(1, Math.ceil(r.total / r.pageSize)), currentPage: r.page, total: r.total } };
+  });
+
+  route('get', '/tr/user/:userId', 'M', async (req, ctx) => {
+    const memberId = actingMemberId(ctx, positiveId(req.params.userId, 'userId'));
+    const r = await ctx.services.transactions.journal({ ...journalQuery(req), memberId });
+    return { body: { transactions: r.items.map(legacyJournal), totalPages: Math.max(1, Math.ceil(r.total / r.pageSize)), currentPage: r.page, total: r.total } };
+  });
+
+  route('get', '/transactions/user/:id/details', 'M', async (req, ctx) => {
+    const memberId = actingMemberId(ctx, positiveId(req.params.id));
+    const user = await ctx.services.users.requireMember(memberId);
+    const r = await ctx.services.transactions.journal({ memberId, page: 1, pageSize: 50 });
+    return { body: { user: await legacyMember(ctx.services, user), transactions: r.items.map(legacyJournal) } };
+  });
+
+  route('patch', '/transactions/:id', 'A', async (req, ctx) => {
+    const r = await ctx.services.transactions.updateStatus(ctx.admin!.id, req.params.id, body(req).status);
+    return { message: 'Transaction status updated', body: { transaction_id: r.transactionId, status: r.status } };
+  });
+}

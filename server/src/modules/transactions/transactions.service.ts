@@ -1,0 +1,311 @@
+import type { Database, Engine } from '../../database/data-source';
+import { asText, dateParam, dayOf, yearMonth } from '../../database/sql';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { parseMoney, toBigInt } from '../../common/money';
+import type { DepositsService } from '../deposits/deposits.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { WalletType } from '../ledger/ledger.entities';
+import { parseDecision } from '../ledger/status';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
+
+/** `table_name` values (REST-CONTRACT §1.7) and the ledger entry kinds behind each. */
+export const TABLE_KINDS: Record<string, string[]> = {
+  direct_transaction: ['DIRECT_INCOME'],
+  invest_level_transaction: ['LEVEL_INCOME', 'ACTIVATION_LEVEL_INCOME'],
+  roi_transaction: ['ROI'],
+  reward_transaction: ['REWARD'],
+  salary_transactions: ['SALARY'],
+  salary_transaction: ['SALARY'],
+  cto_transaction: ['CTO'],
+  leadership_transaction: ['LEADERSHIP'],
+  compound_transaction: ['COMPOUND_IN', 'COMPOUND_ROI', 'COMPOUND_WITHDRAWAL'],
+  transfer_transaction: ['TRANSFER_OUT', 'TRANSFER_IN', 'WALLET_MOVE'],
+  deposit: ['DEPOSIT'],
+  withdrawal: ['WITHDRAWAL_HOLD', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RETURN', 'COMPOUND_WITHDRAWAL'],
+};
+
+export function kindsOf(tableName: unknown): string[] {
+  const t = typeof tableName === 'string' ? tableName.trim() : '';
+  const kinds = TABLE_KINDS[t];
+  if (!kinds) throw badInput('Unknown table_name', { table_name: Object.keys(TABLE_KINDS).join(', ') });
+  return kinds;
+}
+
+export interface LedgerRow {
+  id: number;
+  memberId: number;
+  email: string;
+  username: string;
+  counterpartyId: number | null;
+  counterpartyEmail: string | null;
+  kind: string;
+  wallet: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  description: string;
+  createdAt: Date;
+}
+
+export interface JournalRow {
+  transactionId: string;
+  memberId: number;
+  email: string | null;
+  amount: bigint;
+  transactionType: string;
+  source: string;
+  status: string;
+  tableName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface JournalFilter {
+  memberId?: number;
+  transactionType?: string;
+  source?: string;
+  status?: string;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+function concat(engine: Engine, ...parts: string[]) {
+  return engine === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || ');
+}
+
+function toDate(v: unknown): Date {
+  if (v instanceof Date) return v;
+  const s = String(v);
+  return new Date(/Z|[+-]\d\d:?\d\d$/.test(s) ? s : s.replace(' ', 'T') + 'Z');
+}
+
+/** The member's and the admin's views over the ledger and the pending business records. */
+export class TransactionsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly deposits: DepositsService,
+    private readonly withdrawals: WithdrawalsService,
+  ) {}
+
+  /** Ledger entries of one `table_name`, newest first (all members, or one). */
+  async ledgerRows(tableName: unknown, opts: { memberId?: number; page: number; pageSize: number }): Promise<{ items: LedgerRow[]; total: number }> {
+    const kinds = kindsOf(tableName);
+    const e = this.db.engine;
+    const where = `e.member_id IS NOT NULL AND e.kind IN (${kinds.map(() => '?').join(',')})${opts.memberId ? ' AND e.member_id = ?' : ''}`;
+    const params: unknown[] = [...kinds, ...(opts.memberId ? [opts.memberId] : [])];
+    const rows = await this.db.manager.query(
+      `SELECT e.id, e.member_id, u.email, u.username, e.counterparty_id, c.email AS counterparty_email, e.kind, e.wallet,
+              ${asText(e, 'e.amount')} AS amount, ${asText(e, 'e.balance_after')} AS balance_after, e.description, e.created_at
+       FROM ledger_entries e JOIN users u ON u.id = e.member_id LEFT JOIN users c ON c.id = e.counterparty_id
+       WHERE ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`,
+      [...params, opts.pageSize, (opts.page - 1) * opts.pageSize],
+    );
+    const [count] = await this.db.manager.query(`SELECT COUNT(*) AS n FROM ledger_entries e WHERE ${where}`, params);
+    return {
+      total: Number(count.n),
+      items: rows.map((r: any) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        email: r.email,
+        username: r.username,
+        counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
+        counterpartyEmail: r.counterparty_email ?? null,
+        kind: r.kind,
+        wallet: r.wallet,
+        amount: toBigInt(r.amount)!,
+        balanceAfter: toBigInt(r.balance_after)!,
+        description: r.description,
+        createdAt: toDate(r.created_at),
+      })),
+    };
+  }
+
+  private journalSql(): string {
+    const e = this.db.engine;
+    const tableCase = `CASE ${Object.entries(TABLE_KINDS)
+      .filter(([t]) => !['salary_transaction', 'deposit', 'withdrawal'].includes(t))
+      .map(([t, kinds]) => `WHEN e.kind IN (${kinds.map((k) => `'${k}'`).join(',')}) THEN '${t}'`)
+      .join(' ')} ELSE 'ledger' END`;
+    return `
+      SELECT ${concat(e, "'dep_'", 'd.id')} AS transaction_id, d.id AS ref_id, d.user_id AS user_id, d.amount AS amount,
+             'credit' AS transaction_type, 'deposit' AS source, d.status AS status, 'deposit' AS table_name,
+             d.created_at AS created_at, COALESCE(d.processed_at, d.created_at) AS updated_at
+      FROM deposits d WHERE d.hidden = 0
+      UNION ALL
+      SELECT ${concat(e, "'wd_'", 'w.id')}, w.id, w.user_id, w.gross, 'debit', ${concat(e, "'withdrawal_'", 'LOWER(w.kind)')}, w.status, 'withdrawal',
+             w.created_at, COALESCE(w.processed_at, w.created_at)
+      FROM withdrawals w
+      UNION ALL
+      SELECT ${concat(e, "'tx_'", 'e.id')}, e.id, e.member_id, ABS(e.amount),
+             CASE WHEN e.kind IN ('WALLET_MOVE', 'COMPOUND_IN') THEN 'move' WHEN e.amount > 0 THEN 'credit' ELSE 'debit' END,
+             CASE WHEN e.kind = 'WALLET_MOVE' THEN ${concat(e, 'LOWER(e.wallet)', "'_to_active'")}
+                  WHEN e.kind = 'COMPOUND_IN' THEN 'active_to_compound' ELSE LOWER(e.kind) END,
+             'complete', ${tableCase}, e.created_at, e.created_at
+      FROM ledger_entries e
+      WHERE e.member_id IS NOT NULL
+        AND e.kind NOT IN ('DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN', 'COMPOUND_WITHDRAWAL')
+        AND NOT (e.kind = 'WALLET_MOVE' AND e.wallet = 'ACTIVE')
+        AND NOT (e.kind = 'COMPOUND_IN' AND e.wallet = 'COMPOUND')`;
+  }
+
+  private journalWhere(f: Omit<JournalFilter, 'page' | 'pageSize'>): { sql: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (f.memberId) {
+      clauses.push('j.user_id = ?');
+      params.push(f.memberId);
+    }
+    if (f.transactionType) {
+      clauses.push('j.transaction_type = ?');
+      params.push(f.transactionType.toLowerCase());
+    }
+    if (f.source) {
+      clauses.push('j.source = ?');
+      params.push(f.source.toLowerCase().replace(/[\s-]+/g, '_'));
+    }
+    if (f.status) {
+      clauses.push('j.status = ?');
+      params.push(f.status.toLowerCase());
+    }
+    if (f.search?.trim()) {
+      const like = `%${f.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      clauses.push('(LOWER(u.email) LIKE ? OR LOWER(u.username) LIKE ? OR j.transaction_id LIKE ?)');
+      params.push(like, like, like);
+    }
+    return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  }
+
+  async journal(f: JournalFilter): Promise<{ items: JournalRow[]; total: number; page: number; pageSize: number }> {
+    const w = this.journalWhere(f);
+    const from = `FROM (${this.journalSql()}) j LEFT JOIN users u ON u.id = j.user_id ${w.sql}`;
+    const rows = await this.db.manager.query(
+      `SELECT j.transaction_id, j.user_id, u.email, ${asText(this.db.engine, 'j.amount')} AS amount, j.transaction_type, j.source, j.status,
+              j.table_name, j.created_at, j.updated_at
+       ${from} ORDER BY j.created_at DESC, j.ref_id DESC LIMIT ? OFFSET ?`,
+      [...w.params, f.pageSize, (f.page - 1) * f.pageSize],
+    );
+    const [count] = await this.db.manager.query(`SELECT COUNT(*) AS n ${from}`, w.params);
+    return {
+      total: Number(count.n),
+      page: f.page,
+      pageSize: f.pageSize,
+      items: rows.map((r: any) => ({
+        transactionId: r.transaction_id,
+        memberId: Number(r.user_id),
+        email: r.email ?? null,
+        amount: toBigInt(r.amount)!,
+        transactionType: r.transaction_type,
+        source: r.source,
+        status: r.status,
+        tableName: r.table_name,
+        createdAt: toDate(r.created_at),
+        updatedAt: toDate(r.updated_at),
+      })),
+    };
+  }
+
+  /** Monthly summary by type and source (admin: everyone; member: own). */
+  async summary(monthInput: unknown, memberId?: number) {
+    const month = monthInput === undefined || monthInput === null || monthInput === '' ? new Date().toISOString().slice(0, 7) : String(monthInput);
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badInput('Month must be YYYY-MM', { month: 'YYYY-MM' });
+    const start = new Date(`${month}-01T00:00:00Z`);
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const e = this.db.engine;
+    const rows = await this.db.manager.query(
+      `SELECT j.transaction_type, j.source, COUNT(*) AS n, ${asText(e, 'SUM(j.amount)')} AS total
+       FROM (${this.journalSql()}) j WHERE j.created_at >= ? AND j.created_at < ? ${memberId ? 'AND j.user_id = ?' : ''}
+       GROUP BY j.transaction_type, j.source ORDER BY j.transaction_type, j.source`,
+      [dateParam(e, start), dateParam(e, end), ...(memberId ? [memberId] : [])],
+    );
+    return {
+      month,
+      rows: (rows as any[]).map((r: any): { transactionType: string; source: string; count: number; total: bigint } => ({ transactionType: r.transaction_type, source: r.source, count: Number(r.n), total: toBigInt(r.total)! })),
+    };
+  }
+
+  /** Status change through the deposit/withdrawal state machines; ledger rows are final. */
+  async updateStatus(adminId: number, journalId: unknown, status: unknown) {
+    const id = String(journalId ?? '');
+    const m = id.match(/^(dep|wd|tx)_(\d+)$/);
+    if (!m) throw badInput('Invalid transaction id', { id: 'dep_<n>, wd_<n> or tx_<n>' });
+    const decision = parseDecision(status);
+    const n = Number(m[2]);
+    if (m[1] === 'dep') await this.deposits.decide(adminId, n, decision);
+    else if (m[1] === 'wd') await this.withdrawals.decide(adminId, n, decision);
+    else {
+      const [row] = await this.db.manager.query('SELECT id FROM ledger_entries WHERE id = ?', [n]);
+      if (!row) throw notFound('Transaction not found');
+      throw new AppError('CONFLICT', 'Ledger transactions are final');
+    }
+    return { transactionId: id, status: decision };
+  }
+
+  /** Admin sets a wallet to a value: posts an adjustment for the difference (never a direct write). */
+  async setWalletBalance(adminId: number, memberId: number, wallet: WalletType, value: unknown) {
+    const target = parseMoney(value, { allowZero: true, field: wallet.toLowerCase() });
+    const current = (await this.ledger.wallets(memberId))[wallet];
+    if (target === current) return;
+    const diff = target - current;
+    await this.withdrawals.adjustWallet(adminId, memberId, wallet, diff > 0n ? 'credit' : 'debit', diff > 0n ? diff : -diff, 'Admin wallet edit');
+  }
+
+  /** Money figures and series for the admin dashboard. */
+  async dashboard() {
+    const e = this.db.engine;
+    const since12 = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 11, 1));
+    const since30 = new Date(Date.now() - 29 * 24 * 60 * 60 * 1000);
+    since30.setUTCHours(0, 0, 0, 0);
+    const [dep] = await this.db.manager.query(
+      `SELECT ${asText(e, "COALESCE(SUM(CASE WHEN status = 'complete' THEN amount ELSE 0 END), 0)")} AS completed,
+              SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending_count,
+              ${asText(e, "COALESCE(SUM(CASE WHEN status = 'pending' THEN amount ELSE 0 END), 0)")} AS pending_amount
+       FROM deposits`,
+    );
+    const [wd] = await this.db.manager.query(
+      `SELECT ${asText(e, "COALESCE(SUM(CASE WHEN status = 'complete' THEN gross ELSE 0 END), 0)")} AS completed,
+              SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) AS pending_count,
+              ${asText(e, "COALESCE(SUM(CASE WHEN status = 'pending' THEN gross ELSE 0 END), 0)")} AS pending_amount
+       FROM withdrawals`,
+    );
+    const [fees] = await this.db.manager.query(`SELECT ${asText(e, 'balance')} AS balance FROM accounts WHERE code = 'sys:FEES'`);
+    const [income] = await this.db.manager.query(
+      `SELECT ${asText(e, 'COALESCE(SUM(amount), 0)')} AS total FROM ledger_entries
+       WHERE member_id IS NOT NULL AND kind IN ('ROI','DIRECT_INCOME','LEVEL_INCOME','ACTIVATION_LEVEL_INCOME','REWARD','SALARY','CTO','LEADERSHIP','COMPOUND_ROI')`,
+    );
+    const monthly = await this.db.manager.query(
+      `SELECT m, kind, ${asText(e, 'SUM(amount)')} AS total FROM (
+         SELECT ${yearMonth(e, 'processed_at')} AS m, 'deposits' AS kind, amount FROM deposits WHERE status = 'complete' AND processed_at >= ?
+         UNION ALL
+         SELECT ${yearMonth(e, 'processed_at')}, 'withdrawals', gross FROM withdrawals WHERE status = 'complete' AND processed_at >= ?
+       ) x GROUP BY m, kind ORDER BY m`,
+      [dateParam(e, since12), dateParam(e, since12)],
+    );
+    const signups = await this.db.manager.query(
+      `SELECT ${dayOf(e, 'created_at')} AS d, COUNT(*) AS n FROM users WHERE role = 'user' AND created_at >= ? GROUP BY ${dayOf(e, 'created_at')} ORDER BY d`,
+      [dateParam(e, since30)],
+    );
+    const months: string[] = [];
+    for (let i = 0; i < 12; i++) months.push(new Date(Date.UTC(since12.getUTCFullYear(), since12.getUTCMonth() + i, 1)).toISOString().slice(0, 7));
+    const days: string[] = [];
+    for (let i = 0; i < 30; i++) days.push(new Date(since30.getTime() + i * 86400000).toISOString().slice(0, 10));
+    const monthMap = new Map<string, { deposits: bigint; withdrawals: bigint }>(months.map((m) => [m, { deposits: 0n, withdrawals: 0n }]));
+    for (const r of monthly) {
+      const slot = monthMap.get(r.m);
+      if (slot) slot[r.kind as 'deposits' | 'withdrawals'] = toBigInt(r.total)!;
+    }
+    const dayMap = new Map<string, number>(signups.map((r: any) => [r.d, Number(r.n)]));
+    return {
+      depositsCompleted: toBigInt(dep.completed)!,
+      depositsPendingCount: Number(dep.pending_count ?? 0),
+      depositsPendingAmount: toBigInt(dep.pending_amount)!,
+      withdrawalsCompleted: toBigInt(wd.completed)!,
+      withdrawalsPendingCount: Number(wd.pending_count ?? 0),
+      withdrawalsPendingAmount: toBigInt(wd.pending_amount)!,
+      fees: toBigInt(fees?.balance ?? '0')!,
+      incomePaid: toBigInt(income.total)!,
+      monthly: months.map((m) => ({ month: m, ...monthMap.get(m)! })),
+      signupsPerDay: days.map((d) => ({ day: d, count: dayMap.get(d) ?? 0 })),
+    };
+  }
+}

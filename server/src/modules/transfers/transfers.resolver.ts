@@ -1,0 +1,80 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Context, requireMember } from '../../app/context';
+import { MoneyScalar } from '../../common/scalars';
+import { paging } from '../../common/validate';
+import { MemberSummary } from '../users/users.types';
+import { toSummary } from '../users/users.mappers';
+import type { Transfer } from './transfer.entity';
+import { MoveResult, TransferPage, TransferRecord, TransferSource, TransferToMemberInput } from './transfers.types';
+
+export function toTransferRecord(t: Transfer): TransferRecord {
+  return {
+    id: t.id,
+    fromMemberId: t.fromUserId,
+    toMemberId: t.toUserId,
+    amount: t.amount,
+    fee: t.fee,
+    kind: t.kind,
+    sourceWallet: t.sourceWallet,
+    description: t.description,
+    status: t.status,
+    createdAt: t.createdAt,
+  };
+}
+
+@Resolver(() => TransferRecord)
+export class TransfersResolver {
+  @Authorized('MEMBER')
+  @Mutation(() => TransferRecord, { description: "Sends from the Active wallet to another member's Active wallet." })
+  async transferToMember(@Arg('input') input: TransferToMemberInput, @Ctx() ctx: Context): Promise<TransferRecord> {
+    const member = requireMember(ctx);
+    return toTransferRecord(await ctx.services.transfers.toMember(member.user, input.recipient, input.amount, input.description, input.idempotencyKey));
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => MoveResult, { description: 'Moves Income or ROI to the own Active wallet; no amount moves the whole balance.' })
+  async transferToActive(
+    @Arg('source', () => TransferSource) source: TransferSource,
+    @Ctx() ctx: Context,
+    @Arg('amount', () => MoneyScalar, { nullable: true }) amount?: string | null,
+    @Arg('idempotencyKey', () => String, { nullable: true }) key?: string | null,
+  ): Promise<MoveResult> {
+    const moved = await ctx.services.transfers.toActive(requireMember(ctx).id, source, amount ?? undefined, key);
+    return { success: true, message: 'Your funds successfully transfer to active wallet', transferredAmount: moved };
+  }
+
+  @Authorized('MEMBER')
+  @Query(() => TransferPage, { description: 'Transfers sent or received by the signed-in member.' })
+  async myTransfers(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+  ): Promise<TransferPage> {
+    const r = await ctx.services.transfers.list({ memberId: requireMember(ctx).id, ...paging(page, pageSize) });
+    return { ...r, items: r.items.map(toTransferRecord) };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => TransferPage)
+  async transfers(
+    @Ctx() ctx: Context,
+    @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+  ): Promise<TransferPage> {
+    const r = await ctx.services.transfers.list({ memberId: memberId ?? undefined, ...paging(page, pageSize) });
+    return { ...r, items: r.items.map(toTransferRecord) };
+  }
+
+  @FieldResolver(() => MemberSummary, { nullable: true })
+  async from(@Root() t: TransferRecord, @Ctx() ctx: Context): Promise<MemberSummary | null> {
+    const u = await ctx.loaders.user.load(t.fromMemberId);
+    return u ? toSummary(u) : null;
+  }
+
+  @FieldResolver(() => MemberSummary, { nullable: true })
+  async to(@Root() t: TransferRecord, @Ctx() ctx: Context): Promise<MemberSummary | null> {
+    const u = await ctx.loaders.user.load(t.toMemberId);
+    return u ? toSummary(u) : null;
+  }
+}

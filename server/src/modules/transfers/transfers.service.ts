@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../database/data-source';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { formatMoney, parseMoney, percentOf } from '../../common/money';
+import type { AuditService } from '../audit/audit.service';
+import type { IdempotencyService } from '../ledger/idempotency.service';
+import { LedgerService } from '../ledger/ledger.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { UsersService } from '../users/users.service';
+import { User } from '../users/user.entity';
+import { Transfer, TransferKind } from './transfer.entity';
+
+export type ActiveSource = 'INCOME' | 'ROI';
+
+export function parseActiveSource(value: unknown): ActiveSource {
+  const v = String(value ?? 'income').trim().toUpperCase();
+  if (v === 'INCOME' || v === 'NON_WORKING' || v === 'PROFIT' || v === '') return 'INCOME';
+  if (v === 'ROI' || v === 'WORKING') return 'ROI';
+  throw badInput("Source must be 'income' or 'roi'", { source: 'income or roi' });
+}
+
+/** Member-to-member transfers (Active to Active) and moves from Income or ROI to one's own Active wallet. */
+export class TransfersService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly settings: SettingsService,
+    private readonly users: UsersService,
+    private readonly idempotency: IdempotencyService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** `recipient` is a member id, an email or a referral code. */
+  async toMember(sender: User, recipientRef: unknown, amountInput: unknown, descriptionInput?: unknown, idempotencyKey?: string | null): Promise<Transfer> {
+    const amount = parseMoney(amountInput);
+    const min = await this.settings.money('transferMin');
+    if (amount < min) throw badInput(`Minimum transfer is $${formatMoney(min)}`, { amount: `at least ${formatMoney(min)}` });
+    const description = typeof descriptionInput === 'string' ? descriptionInput.trim() : '';
+    if (description.length > 200) throw badInput('Description must be at most 200 characters', { description: 'at most 200 characters' });
+    const recipient = await this.findRecipient(recipientRef);
+    if (recipient.id === sender.id) throw badInput('You cannot transfer to yourself', { userto_id: 'not yourself' });
+    if (recipient.status === 'block') throw notFound('User not found');
+    const fee = percentOf(amount, await this.settings.percent('transferFee'));
+    const { id } = await this.idempotency.run(sender.id, idempotencyKey, 'transferToMember', { to: recipient.id, amount, description }, () =>
+      this.db.transaction(async (em) => {
+        const t = em.create(Transfer, {
+          fromUserId: sender.id,
+          toUserId: recipient.id,
+          amount,
+          fee,
+          sourceWallet: 'ACTIVE',
+          description,
+          kind: 'member',
+          status: 'complete',
+          createdAt: new Date(),
+        });
+        await em.insert(Transfer, t);
+        await this.ledger.post(em, {
+          kind: 'TRANSFER',
+          key: `transfer:${t.id}`,
+          referenceType: 'transfer',
+          referenceId: t.id,
+          memo: description || `Transfer #${t.id}`,
+          lines: [
+            { account: { member: sender.id, wallet: 'ACTIVE' }, amount: -(amount + fee), kind: 'TRANSFER_OUT', counterpartyId: recipient.id, description: `To ${recipient.username}` },
+            { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
+            { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
+          ],
+        });
+        return t.id;
+      }),
+    );
+    await this.ledger.publishAfterCommit([sender.id, recipient.id]);
+    return this.require(id);
+  }
+
+  private async findRecipient(ref: unknown): Promise<User> {
+    if (typeof ref === 'number' || (typeof ref === 'string' && /^\d+$/.test(ref))) {
+      const u = await this.users.byId(Number(ref));
+      if (!u || u.role !== 'user') throw notFound('User not found');
+      return u;
+    }
+    return this.users.find(ref);
+  }
+
+  /** Income (or ROI) to the member's own Active wallet; no amount moves the whole balance. */
+  async toActive(memberId: number, source: ActiveSource, amountInput?: unknown, idempotencyKey?: string | null): Promise<bigint> {
+    let amount: bigint;
+    if (amountInput === undefined || amountInput === null || amountInput === '') {
+      amount = (await this.ledger.wallets(memberId))[source];
+      if (amount === 0n) throw conflict('Nothing to transfer', 'INSUFFICIENT_FUNDS');
+    } else {
+      amount = parseMoney(amountInput);
+    }
+    await this.idempotency.run(memberId, idempotencyKey, 'transferToActive', { source, amount }, () =>
+      this.db.transaction(async (em) => {
+        const t = em.create(Transfer, {
+          fromUserId: memberId,
+          toUserId: memberId,
+          amount,
+          fee: 0n,
+          sourceWallet: source,
+          description: `${source === 'INCOME' ? 'Income' : 'ROI'} to Active`,
+          kind: 'to_active',
+          status: 'complete',
+          createdAt: new Date(),
+        });
+        await em.insert(Transfer, t);
+        await this.ledger.post(em, {
+          kind: 'WALLET_MOVE',
+          key: `to-active:${t.id}`,
+          referenceType: 'transfer',
+          referenceId: t.id,
+          memo: t.description,
+          lines: [
+            { account: { member: memberId, wallet: source }, amount: -amount, kind: 'WALLET_MOVE', description: `${t.description}` },
+            { account: { member: memberId, wallet: 'ACTIVE' }, amount, kind: 'WALLET_MOVE', description: `${t.description}` },
+          ],
+        });
+        return t.id;
+      }),
+    );
+    await this.ledger.publishAfterCommit([memberId]);
+    return amount;
+  }
+
+  async require(id: number): Promise<Transfer> {
+    const t = await this.db.manager.findOne(Transfer, { where: { id } });
+    if (!t) throw notFound('Transfer not found');
+    return t;
+  }
+
+  async list(opts: { memberId?: number; kind?: TransferKind; page: number; pageSize: number }) {
+    const qb = this.db.manager.createQueryBuilder(Transfer, 't');
+    if (opts.memberId) qb.andWhere('(t.from_user_id = :m OR t.to_user_id = :m)', { m: opts.memberId });
+    if (opts.kind) qb.andWhere('t.kind = :k', { k: opts.kind });
+    const [items, total] = await qb.orderBy('t.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  randomKey() {
+    return crypto.randomUUID();
+  }
+}

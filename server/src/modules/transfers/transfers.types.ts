@@ -1,0 +1,45 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MoneyScalar } from '../../common/scalars';
+
+export enum TransferSource {
+  INCOME = 'INCOME',
+  ROI = 'ROI',
+}
+registerEnumType(TransferSource, { name: 'TransferSource', description: 'Wallet moved to Active' });
+
+@ObjectType()
+export class TransferRecord {
+  @Field(() => Int) id: number;
+  @Field(() => Int) fromMemberId: number;
+  @Field(() => Int) toMemberId: number;
+  @Field(() => MoneyScalar) amount: bigint;
+  @Field(() => MoneyScalar) fee: bigint;
+  @Field({ description: "'member', 'friend' or 'to_active'" }) kind: string;
+  @Field() sourceWallet: string;
+  @Field() description: string;
+  @Field() status: string;
+  @Field() createdAt: Date;
+}
+
+@ObjectType()
+export class TransferPage {
+  @Field(() => [TransferRecord]) items: TransferRecord[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+}
+
+@ObjectType()
+export class MoveResult {
+  @Field() success: boolean;
+  @Field() message: string;
+  @Field(() => MoneyScalar) transferredAmount: bigint;
+}
+
+@InputType()
+export class TransferToMemberInput {
+  @Field({ description: "Recipient's email or referral code" }) recipient: string;
+  @Field(() => MoneyScalar) amount: string;
+  @Field({ nullable: true }) description?: string;
+  @Field({ nullable: true }) idempotencyKey?: string;
+}

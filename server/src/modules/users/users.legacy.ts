@@ -1,0 +1,74 @@
+import { toLegacyNumber } from '../../common/money';
+import type { Services } from '../../app/services';
+import type { User } from './user.entity';
+import { memberTotals } from './member-figures';
+
+/** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
+export async function legacyMembers(services: Services, users: User[]): Promise<Record<string, unknown>[]> {
+  const ids = users.map((u) => u.id);
+  const [wallets, sums, directs] = await Promise.all([
+    services.ledger.walletsFor(ids),
+    services.ledger.sumsByKind(ids),
+    services.referral.directCounts(ids),
+  ]);
+  return users.map((u) => {
+    const w = wallets.get(u.id)!;
+    const s = sums.get(u.id) ?? {};
+    const t = memberTotals(s);
+    const n = toLegacyNumber;
+    return {
+      id: u.id,
+      username: u.username,
+      fullname: u.fullname,
+      email: u.email,
+      phone: u.phone,
+      role: u.role,
+      status: u.status,
+      is_active: u.isActive ? 'active' : 'inactive',
+      email_verified: u.emailVerified,
+      reffer_by: u.sponsorId,
+      refferal_code: u.referralCode,
+      plan_id: null,
+      activation_date: u.activationDate?.toISOString() ?? null,
+      last_login: u.lastLogin?.toISOString() ?? null,
+      created_at: u.createdAt.toISOString(),
+      bep20: u.bep20,
+      trc20: u.trc20,
+      business: n(w.ACTIVE),
+      non_working: n(w.INCOME),
+      working: n(w.ROI),
+      compound: n(w.COMPOUND),
+      wallet: n(w.ACTIVE + w.INCOME + w.ROI),
+      active_plan: 0,
+      direct_income: n(t.directIncome),
+      level_month: n(t.levelIncome),
+      roi_income: n(t.roiIncome),
+      reward: n(t.rewardIncome),
+      salary: n(t.salaryIncome),
+      cto_income: n(t.ctoIncome),
+      leadership_income: n(t.leadershipIncome),
+      total_earning: n(t.totalEarning),
+      total_deposit: n(t.totalDeposit),
+      total_withdrawal: n(t.totalWithdrawal),
+      roi_day: 0,
+      level_day: 0,
+      max_amount: n(t.totalEarning),
+      max: 2,
+      reward_level: 0,
+      total_team: directs.get(u.id)?.total ?? 0,
+      entry_fees: n(-(s['ENTRY_FEE'] ?? 0n)),
+      cto: 'false',
+      roi_status: 'true',
+      level_status: 'open',
+    };
+  });
+}
+
+export async function legacyMember(services: Services, user: User) {
+  return (await legacyMembers(services, [user]))[0];
+}
+
+/** What members may see of another member. */
+export function legacyPublicMember(u: User) {
+  return { id: u.id, username: u.username, fullname: u.fullname, email: u.email, refferal_code: u.referralCode, is_active: u.isActive ? 'active' : 'inactive', status: u.status };
+}

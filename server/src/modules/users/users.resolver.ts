@@ -1,0 +1,132 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
+import { Context, requireMember } from '../../app/context';
+import { paging, positiveId } from '../../common/validate';
+import { forbidden } from '../../common/errors';
+import { memberTotals } from './member-figures';
+import {
+  AccountStatus,
+  AdminMemberInput,
+  DashboardCounts,
+  Member,
+  MemberPage,
+  MemberStatusFilter,
+  MemberSummary,
+  MemberTotals,
+  MessageResult,
+  ProfileInput,
+  TeamCounts,
+  Wallets,
+} from './users.types';
+import { toMember, toSummary } from './users.mappers';
+
+@ObjectType()
+export class AdminOverview {
+  @Field(() => DashboardCounts) members: DashboardCounts;
+  @Field(() => [Member]) recentSignups: Member[];
+}
+
+@Resolver(() => Member)
+export class MemberResolver {
+  @Authorized('MEMBER')
+  @Query(() => Member, { description: 'The signed-in member.' })
+  me(@Ctx() ctx: Context): Member {
+    return toMember(requireMember(ctx).user);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => Member, { description: 'The signed-in admin.' })
+  adminMe(@Ctx() ctx: Context): Member {
+    return toMember(ctx.admin!.user);
+  }
+
+  @Authorized()
+  @Query(() => Member, { description: 'A member record: admins any, members only themselves (else FORBIDDEN).' })
+  async member(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Member> {
+    positiveId(id);
+    if (!ctx.admin && ctx.member?.id !== id) throw forbidden();
+    return toMember(await ctx.services.users.requireMember(id));
+  }
+
+  @Authorized()
+  @Query(() => MemberSummary, { description: 'Finds a member by email or referral code.' })
+  async findMember(@Arg('query') query: string, @Ctx() ctx: Context): Promise<MemberSummary> {
+    return toSummary(await ctx.services.users.find(query));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => MemberPage, { description: 'Member list with status filter, search (email, username, name) and paging.' })
+  async members(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Arg('status', () => MemberStatusFilter, { defaultValue: MemberStatusFilter.ALL }) status: MemberStatusFilter,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+  ): Promise<MemberPage> {
+    const p = paging(page, pageSize, 20);
+    const result = await ctx.services.users.list({ ...p, status, search: search ?? undefined });
+    return { ...result, items: result.items.map(toMember) };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [Member], { description: 'Members with no direct referral more than 10 days after joining.' })
+  async defaulters(@Ctx() ctx: Context): Promise<Member[]> {
+    return (await ctx.services.users.defaulters()).map(toMember);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminOverview)
+  async adminOverview(@Ctx() ctx: Context): Promise<AdminOverview> {
+    const [members, recent] = await Promise.all([ctx.services.users.counts(), ctx.services.users.recent(10)]);
+    return { members, recentSignups: recent.map(toMember) };
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => Member, { description: "Updates the member's own profile." })
+  async updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<Member> {
+    return toMember(await ctx.services.users.updateProfile(requireMember(ctx).id, input));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Member, { description: 'Admin edit of whitelisted member fields.' })
+  async updateMember(@Arg('id', () => Int) id: number, @Arg('input') input: AdminMemberInput, @Ctx() ctx: Context): Promise<Member> {
+    return toMember(await ctx.services.users.adminUpdate(ctx.admin!.id, positiveId(id), input));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Member, { description: 'Blocks (sessions end at once) or unblocks a member.' })
+  async setMemberStatus(@Arg('id', () => Int) id: number, @Arg('status', () => AccountStatus) status: AccountStatus, @Ctx() ctx: Context): Promise<Member> {
+    return toMember(await ctx.services.users.setStatus(ctx.admin!.id, positiveId(id), status));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => MessageResult, { description: 'Soft delete: no sign-in, history kept.' })
+  async deleteMember(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.users.softDelete(ctx.admin!.id, positiveId(id));
+    return { success: true, message: 'Member deleted' };
+  }
+
+  // Member objects are only ever returned to their owner or to an admin, so these fields are safe.
+  @FieldResolver(() => Wallets)
+  async wallets(@Root() m: Member, @Ctx() ctx: Context): Promise<Wallets> {
+    const w = await ctx.loaders.wallets.load(m.id);
+    return { active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
+  }
+
+  @FieldResolver(() => MemberTotals)
+  async totals(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberTotals> {
+    return memberTotals(await ctx.loaders.sums.load(m.id));
+  }
+
+  @FieldResolver(() => MemberSummary, { nullable: true })
+  async sponsor(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberSummary | null> {
+    if (!m.sponsorId) return null;
+    const s = await ctx.loaders.user.load(m.sponsorId);
+    return s ? toSummary(s) : null;
+  }
+
+  @FieldResolver(() => TeamCounts)
+  async team(@Root() m: Member, @Ctx() ctx: Context): Promise<TeamCounts> {
+    const [d, team] = await Promise.all([ctx.loaders.directs.load(m.id), ctx.services.referral.teamSize(m.id)]);
+    return { directs: d.total, activeDirects: d.active, team };
+  }
+}

@@ -1,0 +1,103 @@
+import type { RestRouter } from '../../app/rest';
+import { body } from '../../app/rest';
+import { actingMemberId } from '../../app/context';
+import { badInput, forbidden } from '../../common/errors';
+import { paging, positiveId } from '../../common/validate';
+import type { MemberListStatus } from './users.service';
+import { legacyMember, legacyMembers, legacyPublicMember } from './users.legacy';
+
+const WALLET_FIELDS: Record<string, 'ACTIVE' | 'INCOME' | 'ROI' | 'COMPOUND'> = {
+  business: 'ACTIVE',
+  non_working: 'INCOME',
+  working: 'ROI',
+  compound: 'COMPOUND',
+};
+
+/** /api/v1 users/* and settings (REST-CONTRACT §4.16, §4.22). */
+export function registerUserRoutes({ route }: RestRouter) {
+  route('get', '/users/list', 'A', async (req, ctx) => {
+    const q = req.query as Record<string, string>;
+    const p = paging(q.page, q.limit, 20);
+    const status = (['active', 'inactive', 'blocked'].includes(q.status) ? q.status : 'all') as MemberListStatus;
+    const result = await ctx.services.users.list({ ...p, status, search: q.search });
+    return {
+      body: {
+        allusers: await legacyMembers(ctx.services, result.items),
+        totalPages: Math.max(1, Math.ceil(result.total / p.pageSize)),
+        page: p.page,
+        total: result.total,
+      },
+    };
+  });
+
+  route('get', '/users/non/users', 'A', async (_req, ctx) => {
+    const rows = await ctx.services.users.defaulters();
+    return {
+      body: {
+        allnonusers: rows.map((u) => ({ id: u.id, username: u.username, fullname: u.fullname, email: u.email, title: null, amount: null, created_at: u.createdAt.toISOString() })),
+      },
+    };
+  });
+
+  route('get', '/users', 'S', async (req, ctx) => {
+    const user = await ctx.services.users.find(String(req.query.email ?? ''));
+    return { body: { emailuser: ctx.admin ? await legacyMember(ctx.services, user) : legacyPublicMember(user) } };
+  });
+
+  route('get', '/users/:id', 'M', async (req, ctx) => {
+    const id = actingMemberId(ctx, positiveId(req.params.id));
+    return { body: { singleuser: await legacyMember(ctx.services, await ctx.services.users.requireMember(id)) } };
+  });
+
+  route('put', '/users/:id', 'M', async (req, ctx) => {
+    const id = actingMemberId(ctx, positiveId(req.params.id));
+    const b = body(req);
+    const { fullname, phone, email, bep20, trc20, status } = b;
+    if (ctx.admin) {
+      let user = await ctx.services.users.adminUpdate(ctx.admin.id, id, { fullname, phone, email, bep20, trc20, status });
+      // Wallet values post an adjustment for the difference, through the ledger.
+      for (const [field, wallet] of Object.entries(WALLET_FIELDS)) {
+        if (b[field] === undefined) continue;
+        await ctx.services.transactions.setWalletBalance(ctx.admin.id, id, wallet, b[field]);
+      }
+      user = await ctx.services.users.requireMember(id);
+      return { message: 'User updated', body: { singleuser: await legacyMember(ctx.services, user) } };
+    }
+    const current = await legacyMember(ctx.services, await ctx.services.users.requireMember(id));
+    for (const field of ['status', ...Object.keys(WALLET_FIELDS)]) {
+      if (b[field] === undefined) continue;
+      // Unchanged read-only echoes are ignored; changes are admin-only.
+      if (String(b[field]) !== String((current as any)[field])) throw forbidden();
+    }
+    const user = await ctx.services.users.updateProfile(id, { fullname, phone, email, bep20, trc20 });
+    return { message: 'Profile updated', body: { singleuser: await legacyMember(ctx.services, user) } };
+  });
+
+  route('delete', '/users/:id', 'A', async (req, ctx) => {
+    await ctx.services.users.softDelete(ctx.admin!.id, positiveId(req.params.id));
+    return { message: 'User deleted' };
+  });
+
+  route('get', '/settings', 'P', async (_req, ctx) => {
+    const values = ctx.admin ? await ctx.services.settings.all() : await ctx.services.settings.publicSubset();
+    return { body: { settings: legacySettings(values) } };
+  });
+
+  route('put', '/settings', 'A', async (req, ctx) => {
+    const b = body(req);
+    if (!Object.keys(b).length) throw badInput('No settings given');
+    const values = await ctx.services.settings.update(b);
+    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', b);
+    return { message: 'Settings updated', body: { settings: legacySettings(values) } };
+  });
+}
+
+/** Switches also appear under their legacy `set<name>` keys as 0/1. */
+function legacySettings(values: Record<string, string>) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    out[k] = v;
+    if (['level', 'direct', 'reward', 'register', 'login', 'withdrawal', 'deposite', 'roi', 'support', 'topup'].includes(k)) out[`set${k}`] = Number(v);
+  }
+  return out;
+}

@@ -1,0 +1,196 @@
+import { Brackets, EntityManager, IsNull } from 'typeorm';
+import { Database } from '../../database/data-source';
+import { dateParam } from '../../database/sql';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import * as v from '../../common/validate';
+import { AuditService } from '../audit/audit.service';
+import { OtpService } from '../auth/otp.service';
+import { Withdrawal } from '../withdrawals/withdrawal.entity';
+import { User } from './user.entity';
+
+export type MemberListStatus = 'all' | 'active' | 'inactive' | 'blocked';
+
+export interface ProfileChanges {
+  fullname?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  bep20?: unknown;
+  trc20?: unknown;
+}
+
+/** Members and admins: lookups, profile changes, the admin's member desk. */
+export class UsersService {
+  constructor(
+    private readonly db: Database,
+    private readonly otp: OtpService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async byId(id: number, em: EntityManager = this.db.manager): Promise<User | null> {
+    return em.findOne(User, { where: { id, deletedAt: IsNull() } });
+  }
+
+  async byIds(ids: readonly number[]): Promise<User[]> {
+    if (!ids.length) return [];
+    return this.db.manager.createQueryBuilder(User, 'u').where('u.id IN (:...ids)', { ids: [...ids] }).getMany();
+  }
+
+  async requireMember(id: number): Promise<User> {
+    const user = await this.byId(id);
+    if (!user || user.role !== 'user') throw notFound('User not found');
+    return user;
+  }
+
+  /** Finds a member by email or referral code (case-insensitive). */
+  async find(query: unknown): Promise<User> {
+    const q = typeof query === 'string' ? query.trim() : '';
+    if (!q) throw badInput('Enter an email or referral code', { email: 'required' });
+    const user = await this.db.manager
+      .createQueryBuilder(User, 'u')
+      .where('u.deleted_at IS NULL AND u.role = :role', { role: 'user' })
+      .andWhere(new Brackets((b) => b.where('u.email = :email', { email: q.toLowerCase() }).orWhere('u.referral_code = :code', { code: q.toUpperCase() })))
+      .getOne();
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  async list(opts: { page: number; pageSize: number; status?: MemberListStatus; search?: string }) {
+    const qb = this.db.manager.createQueryBuilder(User, 'u').where('u.deleted_at IS NULL AND u.role = :role', { role: 'user' });
+    if (opts.status === 'active') qb.andWhere('u.is_active = :t', { t: true });
+    if (opts.status === 'inactive') qb.andWhere('u.is_active = :f', { f: false });
+    if (opts.status === 'blocked') qb.andWhere('u.status = :b', { b: 'block' });
+    const search = opts.search?.trim();
+    if (search) {
+      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      qb.andWhere(
+        new Brackets((b) =>
+          b
+            .where('LOWER(u.email) LIKE :like', { like })
+            .orWhere('LOWER(u.username) LIKE :like', { like })
+            .orWhere('LOWER(u.fullname) LIKE :like', { like }),
+        ),
+      );
+    }
+    const [items, total] = await qb
+      .orderBy('u.id', 'DESC')
+      .skip((opts.page - 1) * opts.pageSize)
+      .take(opts.pageSize)
+      .getManyAndCount();
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  /** A member changes their own profile. Payout addresses need OTP clearance; a new email a verified code. */
+  async updateProfile(memberId: number, changes: ProfileChanges): Promise<User> {
+    const user = await this.requireMember(memberId);
+    const patch: Partial<User> = {};
+    if (changes.fullname !== undefined) patch.fullname = v.fullname(changes.fullname);
+    if (changes.phone !== undefined) patch.phone = v.phone(changes.phone);
+    const addressChanged =
+      (changes.bep20 !== undefined && v.bep20(changes.bep20) !== user.bep20) ||
+      (changes.trc20 !== undefined && v.trc20(changes.trc20) !== user.trc20);
+    if (changes.bep20 !== undefined) patch.bep20 = v.bep20(changes.bep20);
+    if (changes.trc20 !== undefined) patch.trc20 = v.trc20(changes.trc20);
+    if (addressChanged && !(await this.otp.hasClearance('withdrawal', user.email, 5))) {
+      throw new AppError('OTP_REQUIRED', 'OTP verification required');
+    }
+    if (changes.email !== undefined) {
+      const email = v.email(changes.email);
+      if (email !== user.email) {
+        if (await this.emailTaken(email)) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
+        if (!(await this.otp.hasClearance('email', email, 30))) {
+          throw new AppError('OTP_REQUIRED', 'Verify the new email address with its code first');
+        }
+        patch.email = email;
+        patch.emailVerified = true;
+      }
+    }
+    if (Object.keys(patch).length) await this.db.transaction((em) => em.update(User, { id: memberId }, patch));
+    return (await this.byId(memberId))!;
+  }
+
+  async emailTaken(email: string): Promise<boolean> {
+    return (await this.db.manager.count(User, { where: { email } })) > 0;
+  }
+
+  /** Admin edit of whitelisted fields (no OTP); audited. */
+  async adminUpdate(adminId: number, memberId: number, changes: ProfileChanges & { status?: unknown }): Promise<User> {
+    const user = await this.requireMember(memberId);
+    const patch: Partial<User> = {};
+    if (changes.fullname !== undefined) patch.fullname = v.fullname(changes.fullname);
+    if (changes.phone !== undefined) patch.phone = v.phone(changes.phone);
+    if (changes.bep20 !== undefined) patch.bep20 = v.bep20(changes.bep20);
+    if (changes.trc20 !== undefined) patch.trc20 = v.trc20(changes.trc20);
+    if (changes.email !== undefined) {
+      const email = v.email(changes.email);
+      if (email !== user.email && (await this.emailTaken(email))) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
+      patch.email = email;
+    }
+    await this.db.transaction(async (em) => {
+      if (Object.keys(patch).length) await em.update(User, { id: memberId }, patch);
+      await this.audit.record(adminId, 'member.update', `user:${memberId}`, patch, em);
+    });
+    if (changes.status !== undefined) return this.setStatus(adminId, memberId, changes.status);
+    return (await this.byId(memberId))!;
+  }
+
+  /** Block ends every session of the member at once (token version bump). */
+  async setStatus(adminId: number, memberId: number, status: unknown): Promise<User> {
+    const s = String(status ?? '').toLowerCase();
+    if (s !== 'block' && s !== 'unblock') throw badInput("Status must be 'block' or 'unblock'", { status: 'block or unblock' });
+    const user = await this.requireMember(memberId);
+    await this.db.transaction(async (em) => {
+      await em.update(User, { id: memberId }, { status: s, tokenVersion: s === 'block' ? user.tokenVersion + 1 : user.tokenVersion });
+      await this.audit.record(adminId, `member.${s}`, `user:${memberId}`, undefined, em);
+    });
+    return (await this.byId(memberId))!;
+  }
+
+  /** Soft delete: no sign-in, sessions revoked, history and ledger kept. */
+  async softDelete(adminId: number, memberId: number): Promise<void> {
+    const user = await this.requireMember(memberId);
+    const pending = await this.db.manager.count(Withdrawal, { where: { userId: memberId, status: 'pending' } });
+    if (pending > 0) throw conflict('The member has a pending withdrawal');
+    await this.db.transaction(async (em) => {
+      await em.update(User, { id: memberId }, { deletedAt: new Date(), tokenVersion: user.tokenVersion + 1 });
+      await this.audit.record(adminId, 'member.delete', `user:${memberId}`, undefined, em);
+    });
+  }
+
+  /** Members with no direct referral more than 10 days after joining. */
+  async defaulters(): Promise<User[]> {
+    const cutoff = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    return this.db.manager
+      .createQueryBuilder(User, 'u')
+      .where('u.deleted_at IS NULL AND u.role = :role AND u.created_at < :cutoff', { role: 'user', cutoff })
+      .andWhere('NOT EXISTS (SELECT 1 FROM users d WHERE d.sponsor_id = u.id AND d.deleted_at IS NULL)')
+      .orderBy('u.id', 'DESC')
+      .take(5000)
+      .getMany();
+  }
+
+  /** Member counts for the admin dashboard. */
+  async counts() {
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    const [row] = await this.db.manager.query(
+      `SELECT COUNT(*) AS total,
+              SUM(CASE WHEN is_active THEN 1 ELSE 0 END) AS active,
+              SUM(CASE WHEN status = 'block' THEN 1 ELSE 0 END) AS blocked,
+              SUM(CASE WHEN created_at >= ? THEN 1 ELSE 0 END) AS today
+       FROM users WHERE role = 'user' AND deleted_at IS NULL`,
+      [dateParam(this.db.engine, today)],
+    );
+    const total = Number(row.total);
+    const active = Number(row.active ?? 0);
+    return { total, active, inactive: total - active, blocked: Number(row.blocked ?? 0), joinedToday: Number(row.today ?? 0) };
+  }
+
+  async recent(take = 10): Promise<User[]> {
+    return this.db.manager.find(User, { where: { role: 'user', deletedAt: IsNull() }, order: { id: 'DESC' }, take });
+  }
+
+  /** Guards used across modules: a member record the caller may act on. */
+  assertSelfOrAdmin(caller: { id: number; role: string }, memberId: number) {
+    if (caller.role !== 'admin' && caller.id !== memberId) throw forbidden();
+  }
+}

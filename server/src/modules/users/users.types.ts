@@ -1,0 +1,137 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MoneyScalar } from '../../common/scalars';
+
+export enum MemberStatusFilter {
+  ALL = 'all',
+  ACTIVE = 'active',
+  INACTIVE = 'inactive',
+  BLOCKED = 'blocked',
+}
+registerEnumType(MemberStatusFilter, { name: 'MemberStatusFilter' });
+
+export enum AccountStatus {
+  BLOCK = 'block',
+  UNBLOCK = 'unblock',
+}
+registerEnumType(AccountStatus, { name: 'AccountStatus', description: 'block: cannot sign in or move money' });
+
+@ObjectType({ description: "A member's four wallet balances, from the ledger." })
+export class Wallets {
+  @Field(() => MoneyScalar) active: bigint;
+  @Field(() => MoneyScalar) income: bigint;
+  @Field(() => MoneyScalar) roi: bigint;
+  @Field(() => MoneyScalar) compound: bigint;
+}
+
+@ObjectType({ description: 'Lifetime income and money figures, summed from ledger entries.' })
+export class MemberTotals {
+  @Field(() => MoneyScalar) directIncome: bigint;
+  @Field(() => MoneyScalar) levelIncome: bigint;
+  @Field(() => MoneyScalar) roiIncome: bigint;
+  @Field(() => MoneyScalar) rewardIncome: bigint;
+  @Field(() => MoneyScalar) salaryIncome: bigint;
+  @Field(() => MoneyScalar) ctoIncome: bigint;
+  @Field(() => MoneyScalar) leadershipIncome: bigint;
+  @Field(() => MoneyScalar) totalEarning: bigint;
+  @Field(() => MoneyScalar) totalDeposit: bigint;
+  @Field(() => MoneyScalar) totalWithdrawal: bigint;
+}
+
+@ObjectType({ description: 'What any signed-in member may see of another member.' })
+export class MemberSummary {
+  @Field(() => Int) id: number;
+  @Field() username: string;
+  @Field() fullname: string;
+  @Field() referralCode: string;
+  @Field() isActive: boolean;
+  @Field() status: string;
+}
+
+@ObjectType({ description: 'A member or admin account as its owner (or an admin) sees it.' })
+export class Member {
+  @Field(() => Int) id: number;
+  @Field() username: string;
+  @Field() referralCode: string;
+  @Field() fullname: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field() role: string;
+  @Field({ description: "'block' or 'unblock'" }) status: string;
+  @Field() isActive: boolean;
+  @Field() emailVerified: boolean;
+  @Field(() => Int, { nullable: true }) sponsorId: number | null;
+  @Field(() => String, { nullable: true }) bep20: string | null;
+  @Field(() => String, { nullable: true }) trc20: string | null;
+  @Field(() => Date, { nullable: true }) activationDate: Date | null;
+  @Field(() => Date, { nullable: true }) lastLogin: Date | null;
+  @Field() createdAt: Date;
+}
+
+@ObjectType()
+export class MemberPage {
+  @Field(() => [Member]) items: Member[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+}
+
+@ObjectType({ description: 'A signed-in session. The web app uses the httpOnly cookie; other clients send the token as Bearer.' })
+export class Session {
+  @Field() token: string;
+  @Field(() => Float, { description: 'Expiry time in epoch milliseconds' }) expireAt: number;
+  @Field(() => Member) account: Member;
+}
+
+@ObjectType()
+export class MessageResult {
+  @Field() success: boolean;
+  @Field() message: string;
+}
+
+@ObjectType()
+export class TeamCounts {
+  @Field(() => Int) directs: number;
+  @Field(() => Int) activeDirects: number;
+  @Field(() => Int) team: number;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field() fullname: string;
+  @Field() phone: string;
+  @Field() email: string;
+  @Field() password: string;
+  @Field({ nullable: true }) confirmPassword?: string;
+  @Field({ nullable: true, description: "Sponsor's referral code" }) referralBy?: string;
+}
+
+@InputType()
+export class SignInInput {
+  @Field({ description: 'Email or username' }) email: string;
+  @Field() password: string;
+}
+
+@InputType()
+export class ProfileInput {
+  @Field({ nullable: true }) fullname?: string;
+  @Field({ nullable: true }) phone?: string;
+  @Field({ nullable: true, description: 'A new address needs a code verified with verifyUser first' }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Needs a verified OTP (sendOtp, verifyOtp)' }) bep20?: string | null;
+  @Field(() => String, { nullable: true, description: 'Needs a verified OTP (sendOtp, verifyOtp)' }) trc20?: string | null;
+}
+
+@InputType()
+export class AdminMemberInput extends ProfileInput {
+  @Field(() => AccountStatus, { nullable: true }) status?: AccountStatus;
+}
+
+@ObjectType()
+export class DashboardCounts {
+  @Field(() => Int) total: number;
+  @Field(() => Int) active: number;
+  @Field(() => Int) inactive: number;
+  @Field(() => Int) blocked: number;
+  @Field(() => Int) joinedToday: number;
+}
+
+export { ID };

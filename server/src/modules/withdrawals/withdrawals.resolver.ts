@@ -1,0 +1,95 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Context, requireMember } from '../../app/context';
+import { MoneyScalar } from '../../common/scalars';
+import { paging, positiveId } from '../../common/validate';
+import { Decision, RecordStatus } from '../deposits/deposits.types';
+import { MemberSummary, MessageResult } from '../users/users.types';
+import { toSummary } from '../users/users.mappers';
+import { toWithdrawalRecord } from './withdrawals.mappers';
+import { WithdrawalKindEnum, WithdrawalPage, WithdrawalQuoteResult, WithdrawalRecord, WithdrawalRequestInput } from './withdrawals.types';
+
+@Resolver(() => WithdrawalRecord)
+export class WithdrawalsResolver {
+  @Authorized('MEMBER')
+  @Query(() => WithdrawalQuoteResult, { description: 'Fee and net for an amount, before confirming.' })
+  async withdrawalQuote(
+    @Arg('kind', () => WithdrawalKindEnum) kind: WithdrawalKindEnum,
+    @Ctx() ctx: Context,
+    @Arg('amount', () => MoneyScalar, { nullable: true }) amount?: string | null,
+  ): Promise<WithdrawalQuoteResult> {
+    return ctx.services.withdrawals.quote(requireMember(ctx).id, kind, amount ?? undefined);
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => WithdrawalRecord, { description: 'Requests a withdrawal (needs a payout address and an OTP verified in the last 5 minutes); the gross is held at once.' })
+  async requestWithdrawal(@Arg('input') input: WithdrawalRequestInput, @Ctx() ctx: Context): Promise<WithdrawalRecord> {
+    const member = requireMember(ctx);
+    return toWithdrawalRecord(await ctx.services.withdrawals.request(member.user, input.kind, input, input.idempotencyKey));
+  }
+
+  @Authorized('MEMBER')
+  @Query(() => WithdrawalPage)
+  async myWithdrawals(
+    @Ctx() ctx: Context,
+    @Arg('kind', () => WithdrawalKindEnum, { nullable: true }) kind?: WithdrawalKindEnum | null,
+    @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+  ): Promise<WithdrawalPage> {
+    const r = await ctx.services.withdrawals.list({ memberId: requireMember(ctx).id, kind: kind ?? undefined, status: (status as any) ?? undefined, ...paging(page, pageSize) });
+    return { ...r, items: r.items.map(toWithdrawalRecord) };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => WithdrawalPage, { description: 'Withdrawal queues by kind and status.' })
+  async withdrawals(
+    @Ctx() ctx: Context,
+    @Arg('kind', () => WithdrawalKindEnum, { nullable: true }) kind?: WithdrawalKindEnum | null,
+    @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
+    @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+  ): Promise<WithdrawalPage> {
+    const r = await ctx.services.withdrawals.list({ memberId: memberId ?? undefined, kind: kind ?? undefined, status: (status as any) ?? undefined, ...paging(page, pageSize) });
+    return { ...r, items: r.items.map(toWithdrawalRecord) };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WithdrawalRecord, { description: 'Completes (pays out, fee to FEES) or declines (returns the gross) a pending request, once.' })
+  async setWithdrawalStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => Decision) status: Decision,
+    @Ctx() ctx: Context,
+    @Arg('kind', () => WithdrawalKindEnum, { nullable: true, description: 'When given, the request must be of this kind' }) kind?: WithdrawalKindEnum | null,
+  ): Promise<WithdrawalRecord> {
+    await ctx.services.withdrawals.decide(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined });
+    return toWithdrawalRecord(await ctx.services.withdrawals.require(id));
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => WithdrawalRecord, { description: 'Cancels an own pending request; the gross returns to the wallet.' })
+  async cancelWithdrawal(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<WithdrawalRecord> {
+    const member = requireMember(ctx);
+    await ctx.services.withdrawals.decide(member.id, positiveId(id), 'decline', { ownerId: member.id });
+    return toWithdrawalRecord(await ctx.services.withdrawals.require(id));
+  }
+
+  @Authorized('MEMBER')
+  @Mutation(() => MessageResult, { description: 'Moves an amount from the Active wallet into the Compound wallet.' })
+  async compound(@Arg('amount', () => MoneyScalar) amount: string, @Ctx() ctx: Context, @Arg('idempotencyKey', () => String, { nullable: true }) key?: string | null): Promise<MessageResult> {
+    await ctx.services.withdrawals.compound(requireMember(ctx).id, amount, key);
+    return { success: true, message: 'Added to the Compound Wallet' };
+  }
+
+  @FieldResolver(() => MemberSummary, { nullable: true })
+  async member(@Root() w: WithdrawalRecord, @Ctx() ctx: Context): Promise<MemberSummary | null> {
+    const u = await ctx.loaders.user.load(w.memberId);
+    return u ? toSummary(u) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async email(@Root() w: WithdrawalRecord, @Ctx() ctx: Context): Promise<string | null> {
+    if (!ctx.admin && ctx.member?.id !== w.memberId) return null;
+    return (await ctx.loaders.user.load(w.memberId))?.email ?? null;
+  }
+}

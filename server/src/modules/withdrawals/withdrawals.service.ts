@@ -1,0 +1,256 @@
+import { EntityManager } from 'typeorm';
+import type { Database } from '../../database/data-source';
+import { dateParam, execute } from '../../database/sql';
+import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { formatMoney, formatPercent, parseMoney, percentOf } from '../../common/money';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { IdempotencyService } from '../ledger/idempotency.service';
+import { LedgerService } from '../ledger/ledger.service';
+import type { WalletType } from '../ledger/ledger.entities';
+import { Decision } from '../ledger/status';
+import type { SettingsService } from '../settings/settings.service';
+import { User } from '../users/user.entity';
+import { Withdrawal, WithdrawalKind, WithdrawalStatus } from './withdrawal.entity';
+
+export const WITHDRAWAL_KINDS: WithdrawalKind[] = ['NORMAL', 'ROI', 'PRINCIPLE', 'COMPOUND'];
+
+const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = {
+  NORMAL: 'INCOME',
+  ROI: 'ROI',
+  COMPOUND: 'COMPOUND',
+};
+
+const FEE_SETTING: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, string> = {
+  NORMAL: 'withdrawalFeeNormal',
+  ROI: 'withdrawalFeeRoi',
+  COMPOUND: 'withdrawalFeeCompound',
+};
+
+export interface WithdrawalQuote {
+  kind: WithdrawalKind;
+  gross: bigint;
+  fee: bigint;
+  net: bigint;
+  feePercent: string;
+}
+
+export function parseKind(value: unknown): WithdrawalKind {
+  const v = String(value ?? '').trim().toUpperCase();
+  const map: Record<string, WithdrawalKind> = { NORMAL: 'NORMAL', WORKING: 'NORMAL', ROI: 'ROI', PRINCIPLE: 'PRINCIPLE', PRINCIPAL: 'PRINCIPLE', COMPOUND: 'COMPOUND' };
+  if (!map[v]) throw badInput('Unknown withdrawal kind', { kind: 'NORMAL, ROI, PRINCIPLE or COMPOUND' });
+  return map[v];
+}
+
+/**
+ * Withdrawals: the gross is held from the source wallet at request (into WITHDRAWALS_PAYABLE);
+ * an admin completes (net paid out, fee to FEES) or declines (gross returned), once, from pending.
+ */
+export class WithdrawalsService {
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly auth: AuthService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
+
+  /** The fee and net for an amount, as shown before confirming. COMPOUND always takes the whole balance. */
+  async quote(memberId: number, kind: WithdrawalKind, amountInput?: unknown): Promise<WithdrawalQuote> {
+    if (kind === 'PRINCIPLE') throw badInput('No running investment to withdraw', { investmentId: 'no running investment' });
+    const feePercent = await this.settings.percent(FEE_SETTING[kind]);
+    let gross: bigint;
+    if (kind === 'COMPOUND') {
+      gross = (await this.ledger.wallets(memberId)).COMPOUND;
+      if (amountInput !== undefined && amountInput !== null && amountInput !== '') {
+        if (parseMoney(amountInput, { maxDecimals: 6 }) !== gross) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
+      }
+      if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
+    } else {
+      gross = parseMoney(amountInput);
+      const min = await this.settings.money('withdrawalMin');
+      const multiple = await this.settings.money('withdrawalMultiple');
+      if (gross < min) throw badInput(`Minimum withdrawal is $${formatMoney(min)}`, { amount: `at least ${formatMoney(min)}` });
+      if (multiple > 0n && gross % multiple !== 0n) throw badInput(`Amount must be a multiple of $${formatMoney(multiple)}`, { amount: `multiple of ${formatMoney(multiple)}` });
+    }
+    const fee = percentOf(gross, feePercent);
+    return { kind, gross, fee, net: gross - fee, feePercent: formatPercent(feePercent) };
+  }
+
+  async request(member: User, kind: WithdrawalKind, input: { amount?: unknown; investmentId?: unknown }, idempotencyKey?: string | null): Promise<Withdrawal> {
+    await this.settings.requireOn('withdrawal', 'Withdrawals are currently disabled');
+    if (member.status === 'block') throw forbidden('Your account is blocked');
+    const q = await this.quote(member.id, kind, input.amount);
+    const fresh = await this.db.manager.findOneByOrFail(User, { id: member.id });
+    if (!fresh.bep20 && !fresh.trc20) throw conflict('Add a payout address first');
+    await this.auth.requireOtpClearance(fresh);
+    const source = SOURCE_WALLET[kind as Exclude<WithdrawalKind, 'PRINCIPLE'>];
+    const { id } = await this.idempotency.run(member.id, idempotencyKey, 'requestWithdrawal', { kind, gross: q.gross }, () =>
+      this.db.transaction(async (em) => {
+        const w = em.create(Withdrawal, {
+          userId: member.id,
+          kind,
+          gross: q.gross,
+          fee: q.fee,
+          net: q.net,
+          feePercent: q.feePercent,
+          bep20: fresh.bep20,
+          trc20: fresh.trc20,
+          investmentId: null,
+          status: 'pending',
+          createdAt: new Date(),
+          processedAt: null,
+          processedBy: null,
+        });
+        await em.insert(Withdrawal, w);
+        await this.ledger.post(em, {
+          kind: 'WITHDRAWAL_HOLD',
+          key: `withdrawal-hold:${w.id}`,
+          referenceType: 'withdrawal',
+          referenceId: w.id,
+          memo: `${kind} withdrawal #${w.id}`,
+          lines: [
+            { account: { member: member.id, wallet: source }, amount: -q.gross, kind: kind === 'COMPOUND' ? 'COMPOUND_WITHDRAWAL' : 'WITHDRAWAL_HOLD', description: `Withdrawal #${w.id} requested` },
+            { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: q.gross, kind: 'WITHDRAWAL_HOLD' },
+          ],
+        });
+        return w.id;
+      }),
+    );
+    await this.ledger.publishAfterCommit([member.id]);
+    return this.require(id);
+  }
+
+  async require(id: number, em: EntityManager = this.db.manager): Promise<Withdrawal> {
+    const w = await em.findOne(Withdrawal, { where: { id } });
+    if (!w) throw notFound('Withdrawal request not found');
+    return w;
+  }
+
+  async list(opts: { memberId?: number; kind?: WithdrawalKind; status?: WithdrawalStatus; page: number; pageSize: number }) {
+    const qb = this.db.manager.createQueryBuilder(Withdrawal, 'w');
+    if (opts.memberId) qb.andWhere('w.user_id = :m', { m: opts.memberId });
+    if (opts.kind) qb.andWhere('w.kind = :k', { k: opts.kind });
+    if (opts.status) qb.andWhere('w.status = :s', { s: opts.status });
+    const [items, total] = await qb.orderBy('w.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  /** Admin decision (or the owner's cancel, which is a decline): once, only from pending. */
+  async decide(actorId: number, id: number, decision: Decision, opts: { expectedKind?: WithdrawalKind; ownerId?: number } = {}): Promise<Withdrawal> {
+    const existing = await this.require(id);
+    if (opts.expectedKind && existing.kind !== opts.expectedKind) throw badInput(`This is not a ${opts.expectedKind} withdrawal`);
+    if (opts.ownerId !== undefined && existing.userId !== opts.ownerId) throw forbidden();
+    const w = await this.db.transaction(async (em) => {
+      const changed = await execute(em, "UPDATE withdrawals SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'", [
+        decision,
+        dateParam(this.db.engine, new Date()),
+        actorId,
+        id,
+      ]);
+      if (changed !== 1) throw alreadyProcessed();
+      const row = await this.require(id, em);
+      if (decision === 'complete') {
+        await this.ledger.post(em, {
+          kind: 'WITHDRAWAL_PAYOUT',
+          key: `withdrawal-complete:${id}`,
+          referenceType: 'withdrawal',
+          referenceId: id,
+          createdBy: actorId,
+          memo: `${row.kind} withdrawal #${id} paid`,
+          lines: [
+            { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: -row.gross, kind: 'WITHDRAWAL_PAYOUT' },
+            { account: { system: 'FEES' }, amount: row.fee, kind: 'WITHDRAWAL_FEE' },
+            { account: { system: 'PAYOUTS' }, amount: row.net, kind: 'WITHDRAWAL_PAYOUT' },
+          ],
+        });
+      } else {
+        const source = SOURCE_WALLET[row.kind as Exclude<WithdrawalKind, 'PRINCIPLE'>];
+        await this.ledger.post(em, {
+          kind: 'WITHDRAWAL_RETURN',
+          key: `withdrawal-decline:${id}`,
+          referenceType: 'withdrawal',
+          referenceId: id,
+          createdBy: actorId,
+          memo: `${row.kind} withdrawal #${id} returned`,
+          lines: [
+            { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: -row.gross, kind: 'WITHDRAWAL_RETURN' },
+            { account: { member: row.userId, wallet: source }, amount: row.gross, kind: 'WITHDRAWAL_RETURN', description: `Withdrawal #${id} returned` },
+          ],
+        });
+      }
+      if (opts.ownerId === undefined) await this.audit.record(actorId, `withdrawal.${decision}`, `withdrawal:${id}`, { gross: row.gross }, em);
+      return row;
+    });
+    if (decision === 'decline') await this.ledger.publishAfterCommit([w.userId]);
+    return w;
+  }
+
+  /** Moves an amount from the Active wallet into the Compound wallet. */
+  async compound(memberId: number, amountInput: unknown, idempotencyKey?: string | null): Promise<bigint> {
+    const amount = parseMoney(amountInput);
+    await this.idempotency.run(memberId, idempotencyKey, 'compound', { amount }, () =>
+      this.db.transaction(async (em) => {
+        const { transaction } = await this.ledger.post(em, {
+          kind: 'COMPOUND_IN',
+          key: `compound:${memberId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
+          referenceType: 'member',
+          referenceId: memberId,
+          memo: 'Active to Compound',
+          lines: [
+            { account: { member: memberId, wallet: 'ACTIVE' }, amount: -amount, kind: 'COMPOUND_IN', description: 'Moved to Compound Wallet' },
+            { account: { member: memberId, wallet: 'COMPOUND' }, amount, kind: 'COMPOUND_IN', description: 'From Active Wallet' },
+          ],
+        });
+        return transaction.id;
+      }),
+    );
+    await this.ledger.publishAfterCommit([memberId]);
+    return amount;
+  }
+
+  /** Admin cash handling: credit or debit any wallet against the adjustments account, with a reason. */
+  async adjustWallet(adminId: number, memberId: number, wallet: WalletType, action: 'credit' | 'debit', amountInput: unknown, reasonInput?: unknown, idempotencyKey?: string | null) {
+    // An exact bigint comes from internal callers (wallet edits); user input is parsed.
+    const amount = typeof amountInput === 'bigint' && amountInput > 0n ? amountInput : parseMoney(amountInput);
+    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim().slice(0, 200) : 'Admin cash handling';
+    if (reason.length < 3) throw badInput('Reason must be at least 3 characters', { reason: '3 to 200 characters' });
+    const member = await this.db.manager.findOne(User, { where: { id: memberId, role: 'user' } });
+    if (!member || member.deletedAt) throw notFound('User not found');
+    const signed = action === 'credit' ? amount : -amount;
+    const kind = action === 'credit' ? 'ADMIN_CREDIT' : 'ADMIN_DEBIT';
+    const { id } = await this.idempotency.run(adminId, idempotencyKey, 'adjustWallet', { memberId, wallet, action, amount, reason }, () =>
+      this.db.transaction(async (em) => {
+        const { transaction } = await this.ledger.post(em, {
+          kind,
+          key: `adjust:${adminId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
+          referenceType: 'member',
+          referenceId: memberId,
+          createdBy: adminId,
+          memo: reason,
+          lines: [
+            { account: { member: memberId, wallet }, amount: signed, kind, description: reason },
+            { account: { system: 'ADJUSTMENTS' }, amount: -signed, kind },
+          ],
+        });
+        await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount, reason }, em);
+        return transaction.id;
+      }),
+    );
+    await this.ledger.publishAfterCommit([memberId]);
+    return { transactionId: id, memberId, wallet, action, amount, reason };
+  }
+
+  async pendingSummary() {
+    const rows: Array<{ kind: string; n: number; total: string }> = await this.db.manager.query(
+      `SELECT kind, COUNT(*) AS n, CAST(COALESCE(SUM(gross), 0) AS ${this.db.engine === 'mysql' ? 'CHAR' : 'TEXT'}) AS total FROM withdrawals WHERE status = 'pending' GROUP BY kind`,
+    );
+    return rows;
+  }
+}
+
+export function isWithdrawalKind(v: unknown): v is WithdrawalKind {
+  return WITHDRAWAL_KINDS.includes(v as WithdrawalKind);
+}
+export { AppError };

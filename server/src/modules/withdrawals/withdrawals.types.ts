@@ -1,0 +1,52 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MoneyScalar } from '../../common/scalars';
+import { RecordStatus } from '../deposits/deposits.types';
+
+export enum WithdrawalKindEnum {
+  NORMAL = 'NORMAL',
+  ROI = 'ROI',
+  PRINCIPLE = 'PRINCIPLE',
+  COMPOUND = 'COMPOUND',
+}
+registerEnumType(WithdrawalKindEnum, { name: 'WithdrawalKind', description: 'NORMAL from Income, ROI from ROI, PRINCIPLE ends an investment, COMPOUND the whole Compound balance' });
+
+@ObjectType()
+export class WithdrawalRecord {
+  @Field(() => Int) id: number;
+  @Field(() => Int) memberId: number;
+  @Field(() => WithdrawalKindEnum) kind: string;
+  @Field(() => MoneyScalar, { description: 'Held from the wallet' }) gross: bigint;
+  @Field(() => MoneyScalar) fee: bigint;
+  @Field(() => MoneyScalar, { description: 'Paid out' }) net: bigint;
+  @Field() feePercent: string;
+  @Field(() => String, { nullable: true }) bep20: string | null;
+  @Field(() => String, { nullable: true }) trc20: string | null;
+  @Field(() => RecordStatus) status: string;
+  @Field() createdAt: Date;
+  @Field(() => Date, { nullable: true }) processedAt: Date | null;
+}
+
+@ObjectType()
+export class WithdrawalPage {
+  @Field(() => [WithdrawalRecord]) items: WithdrawalRecord[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+}
+
+@ObjectType({ description: 'Fee and net of a withdrawal, shown before confirming.' })
+export class WithdrawalQuoteResult {
+  @Field(() => WithdrawalKindEnum) kind: string;
+  @Field(() => MoneyScalar) gross: bigint;
+  @Field(() => MoneyScalar) fee: bigint;
+  @Field(() => MoneyScalar) net: bigint;
+  @Field() feePercent: string;
+}
+
+@InputType()
+export class WithdrawalRequestInput {
+  @Field(() => WithdrawalKindEnum) kind: WithdrawalKindEnum;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Required for NORMAL and ROI; COMPOUND takes the whole balance' }) amount?: string;
+  @Field(() => Int, { nullable: true, description: 'PRINCIPLE: the investment to end' }) investmentId?: number;
+  @Field({ nullable: true }) idempotencyKey?: string;
+}
