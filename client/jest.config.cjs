@@ -1,6 +1,6 @@
 /** Client tests: jsdom + @swc/jest (TypeScript/TSX, automatic JSX runtime). */
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest.environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {

@@ -1,8 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// react-router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Polyfills Mantine needs under jsdom.
 const { getComputedStyle } = window;

@@ -37,7 +37,7 @@ export const anHourAgo = () => Date.now() - 3_600_000;
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <Notifications />
       {children}
     </MantineProvider>

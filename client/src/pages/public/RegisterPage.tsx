@@ -121,7 +121,7 @@ function VerifyEmailStep({ email }: { email: string }) {
           oneTimeCode
           value={code}
           onChange={setCode}
-          aria-label="Email verification code"
+          ariaLabel="Email verification code"
           size="md"
         />
       </Group>

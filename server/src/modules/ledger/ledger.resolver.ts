@@ -43,8 +43,8 @@ export class LedgerResolver {
     filter: ({ payload, context }: { payload: WalletChange; context: Context }) => payload.memberId === context.member?.id,
     description: "The signed-in member's balances after each committed posting.",
   })
-  walletChanged(@Root() change: WalletChange): WalletBalances {
-    const w = change.wallets;
+  async walletChanged(@Root() change: WalletChange, @Ctx() ctx: Context): Promise<WalletBalances> {
+    const w = await ctx.services.ledger.wallets(change.memberId);
     return { memberId: change.memberId, active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
   }
 }

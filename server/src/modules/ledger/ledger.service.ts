@@ -46,7 +46,6 @@ export interface ReconciliationReport {
 
 export interface WalletChange {
   memberId: number;
-  wallets: Wallets;
 }
 
 /**
@@ -64,15 +63,14 @@ export class LedgerService {
     this.listeners.push(listener);
   }
 
-  /** Publishes the current balances of members after their postings committed. */
+  /**
+   * Tells subscribers which members' wallets changed, after their postings committed. The payload
+   * carries only the member id: each subscriber reads the fresh balances, so an unobserved
+   * posting costs nothing extra.
+   */
   async publishAfterCommit(memberIds: Iterable<number>) {
-    if (!this.listeners.length) return;
-    const ids = [...new Set(memberIds)];
-    if (!ids.length) return;
-    const wallets = await this.walletsFor(ids);
-    for (const memberId of ids) {
-      const change = { memberId, wallets: wallets.get(memberId) ?? emptyWallets() };
-      for (const l of this.listeners) l(change);
+    for (const memberId of new Set(memberIds)) {
+      for (const l of this.listeners) l({ memberId });
     }
   }
 
@@ -103,15 +101,21 @@ export class LedgerService {
     );
   }
 
-  private async accountId(em: EntityManager, ref: AccountRef): Promise<number> {
-    if ('system' in ref) {
-      const id = this.systemIds.get(ref.system);
-      if (!id) throw new Error(`System account ${ref.system} is missing`);
+  /** Account ids of the posting's lines: system ids from the cache, member wallets in one query. */
+  private async accountIds(em: EntityManager, refs: AccountRef[]): Promise<number[]> {
+    const codes = refs.filter((r): r is { member: number; wallet: WalletType } => 'member' in r).map((r) => LedgerService.memberCode(r.member, r.wallet));
+    const found = codes.length ? await em.find(Account, { where: { code: In(codes) }, select: ['id', 'code'] }) : [];
+    const byCode = new Map(found.map((a) => [a.code, a.id]));
+    return refs.map((ref) => {
+      if ('system' in ref) {
+        const id = this.systemIds.get(ref.system);
+        if (!id) throw new Error(`System account ${ref.system} is missing`);
+        return id;
+      }
+      const id = byCode.get(LedgerService.memberCode(ref.member, ref.wallet));
+      if (!id) throw new AppError('NOT_FOUND', 'Wallet not found');
       return id;
-    }
-    const acc = await em.findOne(Account, { where: { code: LedgerService.memberCode(ref.member, ref.wallet) }, select: ['id'] });
-    if (!acc) throw new AppError('NOT_FOUND', 'Wallet not found');
-    return acc.id;
+    });
   }
 
   /** True when a posting with this key already exists. */
@@ -149,7 +153,8 @@ export class LedgerService {
       throw err;
     }
 
-    const resolved = await Promise.all(lines.map(async (l) => ({ line: l, accountId: await this.accountId(em, l.account) })));
+    const ids = await this.accountIds(em, lines.map((l) => l.account));
+    const resolved = lines.map((line, i) => ({ line, accountId: ids[i] }));
     // A fixed lock order (by account id) keeps concurrent postings from deadlocking on MySQL.
     resolved.sort((a, b) => a.accountId - b.accountId);
     const now = new Date();
@@ -157,9 +162,11 @@ export class LedgerService {
     for (const { line, accountId } of resolved) {
       const isMember = 'member' in line.account;
       const amount = bigParam(this.db.engine, line.amount);
+      // MySQL computes `bigint + 'digit string'` as a DOUBLE (exact only below 2^53): cast the text first.
+      const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
       const changed = isMember
-        ? await execute(em, 'UPDATE accounts SET balance = balance + ? WHERE id = ? AND balance + ? >= 0', [amount, accountId, amount])
-        : await execute(em, 'UPDATE accounts SET balance = balance + ? WHERE id = ?', [amount, accountId]);
+        ? await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ? AND balance + ${a} >= 0`, [amount, accountId, amount])
+        : await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [amount, accountId]);
       if (changed !== 1) {
         const wallet = (line.account as { wallet: WalletType }).wallet;
         throw new AppError('INSUFFICIENT_FUNDS', `Insufficient balance in ${WALLET_LABEL[wallet]}`);

@@ -1,0 +1,152 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { appRoutes } from './router';
+import { userRoutes } from './routes/userRoutes';
+import { SessionProvider, sessionStore } from './session';
+import { Providers, admin, inOneHour, member } from '../test/render';
+
+type Entry = string | { pathname: string; state?: unknown };
+
+function renderApp(initialEntries: Entry[]) {
+  const router = createMemoryRouter(appRoutes, { initialEntries });
+  render(
+    <Providers>
+      <SessionProvider store={sessionStore}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </Providers>,
+  );
+  return router;
+}
+
+const path = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+
+beforeAll(async () => {
+  await sessionStore.restore();
+});
+
+beforeEach(() => {
+  sessionStore.clearUser();
+  sessionStore.clearAdmin();
+});
+
+describe('routing and guards', () => {
+  it('shows the standalone 404 page for unknown paths, also under /user and /admin', async () => {
+    for (const url of ['/nowhere', '/user/unknown-page', '/admin/unknown-page']) {
+      const router = renderApp([url]);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(path(router)).toBe(url);
+      // No layout around it.
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Member navigation' })).not.toBeInTheDocument();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('sends a guest from a member page to /user/login, remembering the target', async () => {
+    const router = renderApp(['/agreement-terms-condition']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Member Login' })).toBeInTheDocument();
+    expect(path(router)).toBe('/user/login');
+    expect(router.state.location.state).toEqual({ from: '/agreement-terms-condition' });
+  });
+
+  it('sends a guest from an admin page to /admin/panel/login', async () => {
+    const router = renderApp(['/admin/graphql']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Admin Login' })).toBeInTheDocument();
+    expect(path(router)).toBe('/admin/panel/login');
+    expect(router.state.location.state).toEqual({ from: '/admin/graphql' });
+  });
+
+  it('a member session does not open the admin area', async () => {
+    sessionStore.setUserSession(member, inOneHour());
+    const router = renderApp(['/admin/graphql']);
+    await waitFor(() => expect(path(router)).toBe('/admin/panel/login'));
+  });
+
+  it('renders a member page inside the user layout', async () => {
+    sessionStore.setUserSession(member, inOneHour());
+    const router = renderApp(['/agreement-terms-condition']);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Agreement & Terms' })).toBeInTheDocument();
+    expect(document.title).toBe('Agreement & Terms');
+    const nav = screen.getByRole('navigation', { name: 'Member navigation' });
+    expect(within(nav).getByRole('link', { name: 'Agreement & Terms' })).toHaveAttribute('href', '/agreement-terms-condition');
+
+    await userEvent.click(screen.getByRole('button', { name: 'I Agree' }));
+    await waitFor(() => expect(path(router)).toBe('/user/plan'));
+  });
+
+  it('ends an expired member session on navigation with the expiry toast', async () => {
+    sessionStore.setUserSession(member, Date.now() - 1000);
+    const router = renderApp(['/agreement-terms-condition']);
+
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(path(router)).toBe('/user/login'));
+    expect(sessionStore.getSnapshot().user).toBeNull();
+  });
+
+  it('redirects a signed-in member away from /user/login and /register', async () => {
+    sessionStore.setUserSession(member, inOneHour());
+    const router = renderApp(['/user/login']);
+    await waitFor(() => expect(path(router)).toBe('/user/dashboard'));
+
+    await act(() => router.navigate('/register'));
+    await waitFor(() => expect(path(router)).toBe('/user/dashboard'));
+  });
+
+  it('redirects a signed-in admin away from /admin/panel/login', async () => {
+    sessionStore.setAdminSession(admin, inOneHour());
+    const router = renderApp(['/admin/panel/login']);
+    await waitFor(() => expect(path(router)).toBe('/admin/dashboard'));
+  });
+
+  it("shows 'Dashboard' instead of Login/Register to a signed-in member", async () => {
+    renderApp(['/terms']);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    sessionStore.setUserSession(member, inOneHour());
+    renderApp(['/terms']);
+    const header2 = await screen.findByRole('banner');
+    expect(within(header2).getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/user/dashboard');
+    expect(within(header2).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logout from the user layout clears only the member half and goes to /user/login', async () => {
+    sessionStore.setUserSession(member, inOneHour());
+    sessionStore.setAdminSession(admin, inOneHour());
+    const router = renderApp(['/agreement-terms-condition']);
+    await screen.findByRole('heading', { level: 2, name: 'Agreement & Terms' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/user/profile/7');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(path(router)).toBe('/user/login'));
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    expect(sessionStore.getSnapshot().admin).toEqual(admin);
+  });
+
+  it('catches a page error inside the layout: the shell stays usable', async () => {
+    const Boom = () => {
+      throw new Error('render failure');
+    };
+    const boomRoute: RouteObject = { path: '/user/boom', element: <Boom /> };
+    userRoutes.push(boomRoute);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      sessionStore.setUserSession(member, inOneHour());
+      renderApp(['/user/boom']);
+      expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong.' })).toBeInTheDocument();
+      expect(document.title).toBe('Error');
+      expect(screen.getByRole('navigation', { name: 'Member navigation' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    } finally {
+      userRoutes.splice(userRoutes.indexOf(boomRoute), 1);
+      consoleError.mockRestore();
+    }
+  });
+});
