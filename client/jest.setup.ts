@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { notifications } from '@mantine/notifications';
 
 // Polyfills Mantine needs under jsdom.
 const { getComputedStyle } = window;
@@ -28,6 +29,11 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {};
+
+beforeEach(() => {
+  // Toasts live in a module-level store: start every test without leftovers (and below the limit).
+  notifications.clean();
+});
 
 afterEach(() => {
   window.localStorage.clear();

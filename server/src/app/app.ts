@@ -75,6 +75,7 @@ export async function prepareFirstStart(services: Services) {
   await services.settings.ensureDefaults();
   await services.ledger.ensureSystemAccounts();
   await services.auth.ensureAdmin(services.config.adminEmail, services.config.adminPassword);
+  await services.plans.ensureDefaults();
 }
 
 export interface RunningApp {

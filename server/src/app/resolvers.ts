@@ -8,6 +8,7 @@ import { WithdrawalsResolver } from '../modules/withdrawals/withdrawals.resolver
 import { TransfersResolver } from '../modules/transfers/transfers.resolver';
 import { QrResolver } from '../modules/qr/qr.resolver';
 import { TransactionsResolver } from '../modules/transactions/transactions.resolver';
+import { PlansResolver } from '../modules/plans/plans.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -20,4 +21,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TransfersResolver,
   QrResolver,
   TransactionsResolver,
+  PlansResolver,
 ];

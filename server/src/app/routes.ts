@@ -6,6 +6,7 @@ import { registerWithdrawalRoutes } from '../modules/withdrawals/withdrawals.res
 import { registerTransferRoutes } from '../modules/transfers/transfers.rest';
 import { registerQrRoutes } from '../modules/qr/qr.rest';
 import { registerTransactionRoutes } from '../modules/transactions/transactions.rest';
+import { registerPlanRoutes } from '../modules/plans/plans.rest';
 
 /** The legacy /api/v1 surface: literal paths are registered before parameter paths inside each module. */
 export function registerRoutes(rest: RestRouter) {
@@ -16,4 +17,5 @@ export function registerRoutes(rest: RestRouter) {
   registerTransferRoutes(rest);
   registerQrRoutes(rest);
   registerTransactionRoutes(rest);
+  registerPlanRoutes(rest);
 }

@@ -12,6 +12,7 @@ import { DepositsService } from '../modules/deposits/deposits.service';
 import { IdempotencyService } from '../modules/ledger/idempotency.service';
 import { LedgerService, WalletChange } from '../modules/ledger/ledger.service';
 import { QrService } from '../modules/qr/qr.service';
+import { PlansService } from '../modules/plans/plans.service';
 import { ReferralService } from '../modules/referral/referral.service';
 import { SettingsService } from '../modules/settings/settings.service';
 import { TransactionsService } from '../modules/transactions/transactions.service';
@@ -43,9 +44,10 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency);
   const transfers = new TransfersService(db, ledger, settings, users, idempotency, audit);
   const qr = new QrService(db, audit);
+  const plans = new PlansService(db);
   const transactions = new TransactionsService(db, ledger, deposits, withdrawals);
   ledger.onWalletChange((change) => pubSub.publish('WALLET_CHANGED', change));
-  return { config, db, pubSub, tokens, mailer, limits, settings, audit, ledger, referral, otp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions };
+  return { config, db, pubSub, tokens, mailer, limits, settings, audit, ledger, referral, otp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans };
 }
 
 export type Services = ReturnType<typeof createServices>;

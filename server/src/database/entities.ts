@@ -9,6 +9,7 @@ import { Withdrawal } from '../modules/withdrawals/withdrawal.entity';
 import { Transfer } from '../modules/transfers/transfer.entity';
 import { DepositAddress } from '../modules/qr/deposit-address.entity';
 import { Upload } from '../common/uploads/upload.entity';
+import { Plan } from '../modules/plans/plan.entity';
 
 export const entities = [
   User,
@@ -26,4 +27,5 @@ export const entities = [
   Transfer,
   DepositAddress,
   Upload,
+  Plan,
 ];

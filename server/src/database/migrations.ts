@@ -1,4 +1,5 @@
 import { Initial1795296423423 } from './migrations/1795296423423-initial';
+import { Plans1795297020831 } from './migrations/1795297020831-plans';
 
 /** Migrations in order; each carries its statements for SQLite and for MySQL/MariaDB. */
-export const migrations = [Initial1795296423423];
+export const migrations = [Initial1795296423423, Plans1795297020831];

@@ -58,6 +58,7 @@ describe('MemberLoginPage', () => {
     await userEvent.type(email, 'alice@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(actions.requestPasswordReset).toHaveBeenCalledWith('alice@example.com', 'user'));
-    expect(dialog).toBeInTheDocument();
+    // Closed after a successful request.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });
