@@ -29,6 +29,7 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 Element.prototype.scrollTo = function scrollTo() {};
+window.scrollTo = () => {};
 
 beforeEach(() => {
   // Toasts live in a module-level store: start every test without leftovers (and below the limit).

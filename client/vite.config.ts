@@ -28,6 +28,11 @@ export default defineConfig({
   },
   // Monaco's workers (GraphiQL) use code splitting, which needs ES-module workers.
   worker: { format: 'es' },
+  optimizeDeps: {
+    // These modules import Monaco's workers with `?worker`, which the dev pre-bundler cannot load;
+    // served as they are, Vite's own worker handling takes over.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

@@ -123,6 +123,36 @@ describe('creating deposits', () => {
     expect(await rowCounts(c.t)).toEqual(before);
   });
 
+  test('a replayed multipart request with the same Idempotency-Key gets the first deposit and leaves one file', async () => {
+    const m = await newMember(c);
+    const proof = files.png();
+    const key = `dep-${txHash().slice(2, 14)}`;
+    const beforeFiles = uploadFiles(c.t);
+    const first = await api(c.t, 'post', 'deposite/add', m.token).set('Idempotency-Key', key).field('amount', '50').attach('image', proof, 'p.png');
+    expect(first.status).toBe(201);
+    const before = await rowCounts(c.t);
+    const replay = await api(c.t, 'post', 'deposite/add', m.token).set('Idempotency-Key', key).field('amount', '50').attach('image', proof, 'p.png');
+    expect(replay.status).toBe(201);
+    expect(replay.body.deposit.id).toBe(first.body.deposit.id);
+    expect(replay.body.deposit.image).toBe(first.body.deposit.image);
+    expect(await rowCounts(c.t)).toEqual(before);
+    expect(uploadFiles(c.t)).toEqual([...beforeFiles, first.body.deposit.image.split('/')[1]].sort());
+    // Same key, other file: a mismatch, and its file is not kept.
+    expectError(await api(c.t, 'post', 'deposite/add', m.token).set('Idempotency-Key', key).field('amount', '50').attach('image', files.png(), 'p.png'), 409, undefined, 'IDEMPOTENCY_MISMATCH');
+    expect(await rowCounts(c.t)).toEqual(before);
+    expect(uploadFiles(c.t).length).toBe(beforeFiles.length + 1);
+  });
+
+  test('a file under another field name, or two files: 400 and nothing written', async () => {
+    const m = await newMember(c);
+    const beforeFiles = uploadFiles(c.t);
+    const before = await rowCounts(c.t);
+    expectError(await api(c.t, 'post', 'deposite/add', m.token).field('amount', '50').attach('file', files.png(), 'p.png'), 400, "Send one file in the field 'image'");
+    expectError(await api(c.t, 'post', 'deposite/add', m.token).field('amount', '50').attach('image', files.png(), 'a.png').attach('image', files.png(), 'b.png'), 400);
+    expect(uploadFiles(c.t)).toEqual(beforeFiles);
+    expect(await rowCounts(c.t)).toEqual(before);
+  });
+
   test('neither hash nor proof, or a malformed hash: 400', async () => {
     const m = await newMember(c);
     const before = await rowCounts(c.t);

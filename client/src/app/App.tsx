@@ -7,12 +7,12 @@ import { createAppRouter } from './router';
 import { SessionProvider } from './session';
 import { theme } from './theme';
 
+const router = createAppRouter();
+
 /**
  * Providers: Mantine (theme), toasts (top-right), Apollo, the session (restored before any route
  * renders) and the router.
  */
-const router = createAppRouter();
-
 export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">

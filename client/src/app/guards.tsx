@@ -4,7 +4,7 @@
  */
 import { useEffect, useReducer, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAdminValid, isUserValid, useSession, type SessionArea } from './session';
+import { isAdminValid, isUserValid, useSession, useSessionStore, type SessionArea } from './session';
 import { HOME_PATH, LOGIN_PATH, isSafeReturnPath, notifySessionExpired } from './sessionExpiry';
 
 const MAX_TIMER_MS = 2_147_483_647;
@@ -23,6 +23,7 @@ function useRerenderAt(expireAt: number | null): void {
 
 function useAreaGuard(area: SessionArea): { allowed: boolean; expired: boolean } {
   const session = useSession();
+  const store = useSessionStore();
   const identity = area === 'admin' ? session.admin : session.user;
   const expireAt = area === 'admin' ? session.adminExpireAt : session.expireAt;
   useRerenderAt(expireAt);
@@ -38,6 +39,11 @@ function useAreaGuard(area: SessionArea): { allowed: boolean; expired: boolean }
     else clearUser();
     notifySessionExpired();
   }, [area, expired, clearAdmin, clearUser]);
+
+  // A half that restore dropped as expired: tell the visitor why they land on the login page.
+  useEffect(() => {
+    if (!allowed && !expired && store.takeExpiredAtRestore(area)) notifySessionExpired();
+  }, [allowed, expired, area, store]);
 
   return { allowed, expired };
 }

@@ -1,18 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './router';
 import { userRoutes } from './routes/userRoutes';
-import { SessionProvider, sessionStore } from './session';
-import { Providers, admin, inOneHour, member } from '../test/render';
+import { SessionProvider, sessionStore, type SessionStore } from './session';
+import { Providers, admin, anHourAgo, createTestSessionStore, inOneHour, member } from '../test/render';
 
 type Entry = string | { pathname: string; state?: unknown };
 
-function renderApp(initialEntries: Entry[]) {
+function renderApp(initialEntries: Entry[], store: SessionStore = sessionStore) {
   const router = createMemoryRouter(appRoutes, { initialEntries });
   render(
     <Providers>
-      <SessionProvider store={sessionStore}>
+      <SessionProvider store={store}>
         <RouterProvider router={router} />
       </SessionProvider>
     </Providers>,
@@ -40,7 +40,7 @@ describe('routing and guards', () => {
       // No layout around it.
       expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Member navigation' })).not.toBeInTheDocument();
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 
@@ -86,6 +86,21 @@ describe('routing and guards', () => {
     expect(sessionStore.getSnapshot().user).toBeNull();
   });
 
+  it('a session found expired at restore sends to the login page with the expiry toast', async () => {
+    const { store } = createTestSessionStore({ admin, adminExpireAt: anHourAgo() });
+    const router = renderApp(['/admin/graphql'], store);
+    await waitFor(() => expect(path(router)).toBe('/admin/panel/login'));
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(store.getSnapshot().admin).toBeNull();
+  });
+
+  it('a guest (no stored session) gets no expiry toast', async () => {
+    const router = renderApp(['/agreement-terms-condition']);
+    await waitFor(() => expect(path(router)).toBe('/user/login'));
+    await screen.findByRole('heading', { level: 2, name: 'Member Login' });
+    expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
+  });
+
   it('redirects a signed-in member away from /user/login and /register', async () => {
     sessionStore.setUserSession(member, inOneHour());
     const router = renderApp(['/user/login']);
@@ -106,7 +121,7 @@ describe('routing and guards', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
     expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    document.body.innerHTML = '';
+    cleanup();
 
     sessionStore.setUserSession(member, inOneHour());
     renderApp(['/terms']);

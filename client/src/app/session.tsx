@@ -138,12 +138,18 @@ export interface SessionStore {
   clearAdmin(): void;
   /** Re-reads storage (another tab changed the session). */
   syncFromStorage(): void;
+  /**
+   * True once per area if restore dropped that half because it had expired (the guard then shows
+   * the session-expired toast when it sends the visitor to the login page).
+   */
+  takeExpiredAtRestore(area: SessionArea): boolean;
 }
 
 export function createSessionStore(storage: SessionStorageAdapter = localStorageAdapter()): SessionStore {
   let snapshot: SessionSnapshot = { ...EMPTY_AUTH, restored: false };
   let restorePromise: Promise<void> | null = null;
   const listeners = new Set<() => void>();
+  const expiredAtRestore = new Set<SessionArea>();
 
   const emit = () => listeners.forEach((l) => l());
 
@@ -179,7 +185,13 @@ export function createSessionStore(storage: SessionStorageAdapter = localStorage
       const read = Promise.resolve()
         .then(() => storage.read())
         .then(
-          (raw) => finish(purgeExpired(normalizeAuth(raw)), raw !== null && raw !== undefined),
+          (raw) => {
+            const stored = normalizeAuth(raw);
+            const valid = purgeExpired(stored);
+            if (stored.user && !valid.user) expiredAtRestore.add('user');
+            if (stored.admin && !valid.admin) expiredAtRestore.add('admin');
+            finish(valid, raw !== null && raw !== undefined);
+          },
           () => finish(EMPTY_AUTH, false),
         );
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -192,11 +204,14 @@ export function createSessionStore(storage: SessionStorageAdapter = localStorage
       restorePromise = Promise.race([read, timeout]).finally(() => clearTimeout(timer));
       return restorePromise;
     },
+    // Only the small identity is kept, whatever object the caller passes (e.g. a full `me`).
     setUserSession(user, expireAt) {
-      setAuth({ ...auth(), user, expireAt: toEpochMs(expireAt) });
+      const picked = pickSessionUser(user, 'user');
+      setAuth({ ...auth(), user: picked, expireAt: picked ? toEpochMs(expireAt) : null });
     },
     setAdminSession(admin, expireAt) {
-      setAuth({ ...auth(), admin, adminExpireAt: toEpochMs(expireAt) });
+      const picked = pickSessionUser(admin, 'admin');
+      setAuth({ ...auth(), admin: picked, adminExpireAt: picked ? toEpochMs(expireAt) : null });
     },
     clearUser() {
       if (!snapshot.user && snapshot.expireAt === null) return;
@@ -205,6 +220,9 @@ export function createSessionStore(storage: SessionStorageAdapter = localStorage
     clearAdmin() {
       if (!snapshot.admin && snapshot.adminExpireAt === null) return;
       setAuth({ ...auth(), admin: null, adminExpireAt: null });
+    },
+    takeExpiredAtRestore(area) {
+      return expiredAtRestore.delete(area);
     },
     syncFromStorage() {
       if (!snapshot.restored) return;
@@ -257,6 +275,13 @@ export function SessionProvider({ children, store = sessionStore, timeoutMs = RE
   const value = useMemo(() => ({ store }), [store]);
   if (!snapshot.restored) return <LoadingOverlay />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The store behind <SessionProvider> (for guards and tests). */
+export function useSessionStore(): SessionStore {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSessionStore must be used within <SessionProvider>');
+  return ctx.store;
 }
 
 /** The current session and its setters. Must be used below <SessionProvider>. */

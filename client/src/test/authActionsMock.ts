@@ -1,16 +1,16 @@
 /** A fully mocked AuthActions object for page tests (jest.mock of useAuthActions). */
-import type { AuthActions } from '../modules/auth/useAuthActions';
+import type { ActionResult, AuthActions } from '../modules/auth/useAuthActions';
 
 export function createAuthActionsMock(): jest.Mocked<AuthActions> {
-  const ok = () => Promise.resolve({ ok: true as const, data: {} });
+  const ok = (): Promise<ActionResult> => Promise.resolve({ ok: true, data: {} });
   return {
-    register: jest.fn(ok),
-    signIn: jest.fn(ok),
-    signInAdmin: jest.fn(ok),
-    requestPasswordReset: jest.fn(ok),
-    resetPassword: jest.fn(ok),
-    sendVerificationEmail: jest.fn(ok),
-    verifyUser: jest.fn(ok),
-    requestOtpCode: jest.fn(ok),
+    register: jest.fn<Promise<ActionResult>, Parameters<AuthActions['register']>>(ok),
+    signIn: jest.fn<Promise<ActionResult>, Parameters<AuthActions['signIn']>>(ok),
+    signInAdmin: jest.fn<Promise<ActionResult>, Parameters<AuthActions['signInAdmin']>>(ok),
+    requestPasswordReset: jest.fn<Promise<ActionResult>, Parameters<AuthActions['requestPasswordReset']>>(ok),
+    resetPassword: jest.fn<Promise<ActionResult>, Parameters<AuthActions['resetPassword']>>(ok),
+    sendVerificationEmail: jest.fn<Promise<ActionResult>, Parameters<AuthActions['sendVerificationEmail']>>(ok),
+    verifyUser: jest.fn<Promise<ActionResult>, Parameters<AuthActions['verifyUser']>>(ok),
+    requestOtpCode: jest.fn<Promise<ActionResult>, Parameters<AuthActions['requestOtpCode']>>(ok),
   };
 }

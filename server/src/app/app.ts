@@ -8,7 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, GraphQLFormattedError, Kind, ValidationContext, ASTVisitor } from 'graphql';
+import { GraphQLError, GraphQLFormattedError, Kind, SelectionSetNode, ValidationContext, ASTVisitor } from 'graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Config } from '../config/config';
 import type { Database } from '../database/data-source';
@@ -23,20 +23,31 @@ import { registerUploadRoutes } from '../common/uploads/upload.routes';
 
 const MAX_DEPTH = 10;
 
-/** Rejects operations nested deeper than MAX_DEPTH (abusive queries). */
+/**
+ * Rejects operations nested deeper than MAX_DEPTH (abusive queries). Depth is measured per
+ * operation through fragment spreads and inline fragments, so fragments cannot hide nesting.
+ */
 function depthLimit(context: ValidationContext): ASTVisitor {
-  let depth = 0;
+  const fragmentDepth = new Map<string, number>();
+  const depthOf = (selectionSet: SelectionSetNode | undefined, path: Set<string>): number => {
+    let max = 0;
+    for (const sel of selectionSet?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, path) : 0);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(sel.selectionSet, path));
+      else {
+        const name = sel.name.value;
+        if (path.has(name)) continue; // a cycle: reported by the standard NoFragmentCycles rule
+        if (!fragmentDepth.has(name)) fragmentDepth.set(name, depthOf(context.getFragment(name)?.selectionSet, new Set(path).add(name)));
+        max = Math.max(max, fragmentDepth.get(name)!);
+      }
+    }
+    return max;
+  };
   return {
-    Field: {
-      enter(node) {
-        if (node.selectionSet) depth++;
-        if (depth > MAX_DEPTH) {
-          context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
-        }
-      },
-      leave(node) {
-        if (node.selectionSet) depth--;
-      },
+    OperationDefinition(node) {
+      if (depthOf(node.selectionSet, new Set()) > MAX_DEPTH) {
+        context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      }
     },
   };
 }

@@ -30,7 +30,10 @@ export function body(req: Request): Record<string, any> {
   if (!b || typeof b !== 'object' || Array.isArray(b)) return {};
   const merged: Record<string, any> = { ...b };
   for (const key of ['values', 'updatedData', 'data']) {
-    if (b[key] && typeof b[key] === 'object' && !Array.isArray(b[key])) Object.assign(merged, b[key]);
+    if (b[key] && typeof b[key] === 'object' && !Array.isArray(b[key])) {
+      delete merged[key]; // the wrapper is not a field (PUT settings would call it an unknown setting)
+      Object.assign(merged, b[key]);
+    }
   }
   return merged;
 }

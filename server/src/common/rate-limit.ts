@@ -2,8 +2,11 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 export class RateLimitError extends AppError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super('RATE_LIMITED', 'Too many attempts, try again later');
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message = 'Too many attempts, try again later',
+  ) {
+    super('RATE_LIMITED', message);
   }
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useAuthActions, type AuthActions } from './useAuthActions';
-import { admin, createTestSessionStore, member, renderWithProviders } from '../../test/render';
+import { admin, createTestSessionStore, member, renderWithProviders, type RenderOptions } from '../../test/render';
 
 type FetchMock = jest.Mock<Promise<unknown>, [string, RequestInit]>;
 
@@ -23,7 +23,7 @@ afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-async function setup(initialEntries: Parameters<typeof renderWithProviders>[1] extends infer O ? O extends { initialEntries?: infer E } ? E : never : never = ['/']) {
+async function setup(initialEntries: RenderOptions['initialEntries'] = ['/']) {
   const { store } = createTestSessionStore(null);
   renderWithProviders(<Capture />, { initialEntries, store });
   await waitFor(() => expect(actions).toBeDefined());

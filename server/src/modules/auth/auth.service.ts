@@ -5,7 +5,7 @@ import { AppError, badInput, conflict, notFound, unauthenticated } from '../../c
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../common/auth/passwords';
 import { TokenService } from '../../common/auth/tokens';
 import { Mailer } from '../../common/mail';
-import { RateLimits } from '../../common/rate-limit';
+import { RateLimitError, RateLimits } from '../../common/rate-limit';
 import * as v from '../../common/validate';
 import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
 import { ReferralService } from '../referral/referral.service';
@@ -264,9 +264,8 @@ export class AuthService {
     if (emailInput !== undefined && emailInput !== null && emailInput !== '') {
       if (v.email(emailInput) !== user.email) throw badInput('Email does not match your account', { email: 'not your account email' });
     }
-    if ((await this.otp.secondsSinceLastIssue('withdrawal', user.email)) < 60) {
-      throw new AppError('RATE_LIMITED', 'Please wait a minute before asking for another OTP');
-    }
+    const since = await this.otp.secondsSinceLastIssue('withdrawal', user.email);
+    if (since < 60) throw new RateLimitError(Math.max(1, Math.ceil(60 - since)), 'Please wait a minute before asking for another OTP');
     await this.limits.consume('emailCode', `otp:${user.id}`);
     const code = await this.otp.issue('withdrawal', user.email, user.id, 5);
     await this.mailer.send({

@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { IsNull, MoreThanOrEqual } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { badInput } from '../../common/errors';
 import { hashCode, randomDigits, timingSafeEqualHex } from '../../common/auth/passwords';
@@ -39,22 +39,26 @@ export class OtpService {
 
   /** Checks a code; on success marks it verified. Wrong codes count; the fifth miss voids it. */
   async verify(purpose: OtpPurpose, email: string, code: string, message: string): Promise<OtpCode> {
-    return this.db.transaction(async (em) => {
+    // A miss is committed before the error is thrown: throwing inside the transaction would roll
+    // the attempt count back and leave the code open to unlimited guesses.
+    const verified = await this.db.transaction(async (em) => {
       const row = await em.findOne(OtpCode, {
         where: { email, purpose, verifiedAt: IsNull(), consumedAt: IsNull() },
         order: { id: 'DESC' },
       });
-      if (!row || row.expiresAt.getTime() < Date.now()) throw badInput(message, { otp: 'invalid or expired' });
+      if (!row || row.expiresAt.getTime() < Date.now()) return null;
       const expected = hashCode(this.secret, `${purpose}:${email}:${code}`);
       if (!timingSafeEqualHex(expected, row.codeHash)) {
-        const attempts = row.attempts + 1;
-        await em.update(OtpCode, { id: row.id }, { attempts, consumedAt: attempts >= MAX_ATTEMPTS ? new Date() : null });
-        throw badInput(message, { otp: 'invalid or expired' });
+        await em.increment(OtpCode, { id: row.id }, 'attempts', 1);
+        await em.update(OtpCode, { id: row.id, attempts: MoreThanOrEqual(MAX_ATTEMPTS), consumedAt: IsNull() }, { consumedAt: new Date() });
+        return null;
       }
       row.verifiedAt = new Date();
-      await em.update(OtpCode, { id: row.id }, { verifiedAt: row.verifiedAt });
-      return row;
+      const done = await em.update(OtpCode, { id: row.id, verifiedAt: IsNull(), consumedAt: IsNull() }, { verifiedAt: row.verifiedAt });
+      return done.affected ? row : null;
     });
+    if (!verified) throw badInput(message, { otp: 'invalid or expired' });
+    return verified;
   }
 
   /** True when a code of this purpose was verified within the last `minutes`. */

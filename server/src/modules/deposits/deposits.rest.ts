@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -51,8 +52,11 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
     requireMember(ctx);
     let proof: string | null = null;
     if (req.file) proof = (await ctx.services.uploads.store('deposits', req.file.buffer, memberId, { allowPdf: true, private: true })).name;
+    const proofDigest = req.file ? crypto.createHash('sha256').update(req.file.buffer).digest('hex') : null;
     try {
-      const deposit = await ctx.services.deposits.create(memberId, { amount: b.amount, currency: b.currency, hash: b.hash, proof }, idempotencyKey(req));
+      const deposit = await ctx.services.deposits.create(memberId, { amount: b.amount, currency: b.currency, hash: b.hash, proof, proofDigest }, idempotencyKey(req));
+      // An idempotent replay answers with the first deposit: this try's copy of the file is not needed.
+      if (proof && deposit.image !== proof) await ctx.services.uploads.remove(proof);
       return { status: 201, message: 'Deposit request submitted', body: { deposit: (await legacyDeposits(ctx.services, [deposit]))[0] } };
     } catch (err) {
       await ctx.services.uploads.remove(proof); // a failed request leaves nothing behind

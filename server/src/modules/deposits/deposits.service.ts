@@ -17,6 +17,11 @@ export interface CreateDepositInput {
   hash?: unknown;
   /** Name of an upload of this member in the `deposits` area (the proof image). */
   proof?: string | null;
+  /**
+   * Content hash of the proof, when the file came with this very request (REST multipart): each try
+   * stores it under a new random name, so the idempotency check compares the content instead.
+   */
+  proofDigest?: string | null;
 }
 
 export function parseNetwork(value: unknown): 'BEP20' | 'TRC20' {
@@ -53,7 +58,7 @@ export class DepositsService {
     const currency = parseNetwork(input.currency);
     const hash = parseHash(input.hash, currency);
     if (!hash && !input.proof) throw badInput('Enter the transaction hash or attach a proof image', { hash: 'hash or proof required' });
-    const { id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proof ?? null }, async () => {
+    const { id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proofDigest ?? input.proof ?? null }, async () => {
       try {
         return await this.db.transaction(async (em) => {
           if (input.proof) await this.uploads.attach(em, input.proof, memberId, 'deposits');

@@ -84,7 +84,8 @@ export function registerTransactionRoutes({ route }: RestRouter) {
     if (type !== 'credit' && type !== 'debit') throw badInput("transaction_type must be 'credit' or 'debit'", { transaction_type: 'credit or debit' });
     const wallet = parseWallet({ business: 'ACTIVE', working: 'ROI', non_working: 'INCOME', profit: 'INCOME' }[String(b.source ?? '').toLowerCase()] ?? b.source);
     const r = await ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(b.user_id, 'user_id'), wallet, type, b.amount, b.reason, (req.headers['idempotency-key'] as string) ?? null);
-    return { status: 201, message: 'Transaction created', body: { transaction: { transaction_id: `tx_${r.transactionId}`, user_id: r.memberId, amount: toLegacyNumber(r.amount), transaction_type: type, source: wallet.toLowerCase(), status: 'complete', reason: r.reason } } };
+    const journalId = await ctx.services.transactions.journalIdOf(r.transactionId, r.memberId);
+    return { status: 201, message: 'Transaction created', body: { transaction: { transaction_id: journalId, user_id: r.memberId, amount: toLegacyNumber(r.amount), transaction_type: type, source: wallet.toLowerCase(), status: 'complete', reason: r.reason } } };
   });
 
   route('get', '/tr/all', 'A', async (req, ctx) => {

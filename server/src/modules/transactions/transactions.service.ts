@@ -26,7 +26,8 @@ export const TABLE_KINDS: Record<string, string[]> = {
 
 export function kindsOf(tableName: unknown): string[] {
   const t = typeof tableName === 'string' ? tableName.trim() : '';
-  const kinds = TABLE_KINDS[t];
+  // Own keys only: '__proto__' or 'constructor' must not reach the SQL builder (500).
+  const kinds = Object.prototype.hasOwnProperty.call(TABLE_KINDS, t) ? TABLE_KINDS[t] : undefined;
   if (!kinds) throw badInput('Unknown table_name', { table_name: Object.keys(TABLE_KINDS).join(', ') });
   return kinds;
 }
@@ -169,8 +170,9 @@ export class TransactionsService {
       params.push(f.status.toLowerCase());
     }
     if (f.search?.trim()) {
-      const like = `%${f.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
-      clauses.push('(LOWER(u.email) LIKE ? OR LOWER(u.username) LIKE ? OR j.transaction_id LIKE ?)');
+      // An explicit escape character: SQLite has no default one (MySQL's is the backslash).
+      const like = `%${f.search.trim().toLowerCase().replace(/[!%_]/g, (c) => '!' + c)}%`;
+      clauses.push("(LOWER(u.email) LIKE ? ESCAPE '!' OR LOWER(u.username) LIKE ? ESCAPE '!' OR j.transaction_id LIKE ? ESCAPE '!')");
       params.push(like, like, like);
     }
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
@@ -222,6 +224,13 @@ export class TransactionsService {
       month,
       rows: (rows as any[]).map((r: any): { transactionType: string; source: string; count: number; total: bigint } => ({ transactionType: r.transaction_type, source: r.source, count: Number(r.n), total: toBigInt(r.total)! })),
     };
+  }
+
+  /** The journal id (`tx_<entry id>`) of a member's line in a posting: journal rows are ledger entries, not postings. */
+  async journalIdOf(ledgerTransactionId: number, memberId: number): Promise<string> {
+    const [row] = await this.db.manager.query('SELECT id FROM ledger_entries WHERE transaction_id = ? AND member_id = ? ORDER BY id LIMIT 1', [ledgerTransactionId, memberId]);
+    if (!row) throw notFound('Transaction not found');
+    return `tx_${Number(row.id)}`;
   }
 
   /** Status change through the deposit/withdrawal state machines; ledger rows are final. */

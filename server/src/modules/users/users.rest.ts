@@ -19,7 +19,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     const q = req.query as Record<string, string>;
     const p = paging(q.page, q.limit, 20);
     const status = (['active', 'inactive', 'blocked'].includes(q.status) ? q.status : 'all') as MemberListStatus;
-    const result = await ctx.services.users.list({ ...p, status, search: q.search });
+    const result = await ctx.services.users.list({ ...p, status, search: typeof q.search === 'string' ? q.search : undefined });
     return {
       body: {
         allusers: await legacyMembers(ctx.services, result.items),

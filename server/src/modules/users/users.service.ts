@@ -61,13 +61,14 @@ export class UsersService {
     if (opts.status === 'blocked') qb.andWhere('u.status = :b', { b: 'block' });
     const search = opts.search?.trim();
     if (search) {
-      const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c)}%`;
+      // An explicit escape character: SQLite has no default one (MySQL's is the backslash).
+      const like = `%${search.toLowerCase().replace(/[!%_]/g, (c) => '!' + c)}%`;
       qb.andWhere(
         new Brackets((b) =>
           b
-            .where('LOWER(u.email) LIKE :like', { like })
-            .orWhere('LOWER(u.username) LIKE :like', { like })
-            .orWhere('LOWER(u.fullname) LIKE :like', { like }),
+            .where("LOWER(u.email) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(u.username) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(u.fullname) LIKE :like ESCAPE '!'", { like }),
         ),
       );
     }

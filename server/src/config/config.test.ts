@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'a-very-long-test-secret-of-32-chars-or-more';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('loadConfig accepted an invalid configuration');
+}
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-config-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'postgres://localhost/db' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
+    [{ RATE_LIMIT_DISABLED: 'yes' }, 'RATE_LIMIT_DISABLED'],
+  ])('%p stops the start with a message naming %s', (bad, name) => {
+    const err = configError({ JWT_SECRET: SECRET, DATABASE_URL: `sqlite:${path.join(dir, 'x.db')}`, ...bad });
+    expect(err.message).toMatch(new RegExp(`^Invalid configuration:\\n(.*\\n)*\\s*${name}: `, 'm'));
+    for (const other of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL']) {
+      if (other !== name) expect(err.message).not.toMatch(new RegExp(`\\b${other}:`));
+    }
+  });
+
+  test('every bad variable is named at once', () => {
+    const err = configError({ PORT: 'abc', DATABASE_URL: 'nope', JWT_SECRET: SECRET });
+    expect(err.message).toMatch(/PORT: /);
+    expect(err.message).toMatch(/DATABASE_URL: must be sqlite:<file> or mysql:\/\/user:pass@host:port\/db/);
+  });
+
+  test('production requires JWT_SECRET and ADMIN_PASSWORD', () => {
+    const db = `sqlite:${path.join(dir, 'prod.db')}`;
+    expect(configError({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin-password-1', DATABASE_URL: db }).message).toBe(
+      'Invalid configuration:\n  JWT_SECRET: required in production',
+    );
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: db }).message).toBe('Invalid configuration:\n  ADMIN_PASSWORD: required in production');
+    // No development secret was written for the refused production start.
+    expect(fs.existsSync(path.join(dir, '.jwt-secret'))).toBe(false);
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, ADMIN_PASSWORD: 'admin-password-1', DATABASE_URL: db });
+    expect(ok.env).toBe('production');
+    expect(ok.jwtSecret).toBe(SECRET);
+  });
+
+  test('defaults and derived values', () => {
+    const c = loadConfig({ JWT_SECRET: SECRET, CORS_ORIGINS: ' https://a.example , https://b.example,, ', PUBLIC_URL: 'https://meridian.example/', ADMIN_EMAIL: 'Boss@Example.COM' });
+    expect(c.env).toBe('development');
+    expect(c.port).toBe(4000);
+    expect(c.databaseUrl).toBe('sqlite:./data/meridian.db');
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.publicUrl).toBe('https://meridian.example');
+    expect(c.adminEmail).toBe('boss@example.com');
+    expect(c.adminPassword).toBe('admin12345');
+    expect(c.rateLimitDisabled).toBe(false);
+    expect(path.isAbsolute(c.mailOutbox)).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).port).toBe(8080);
+  });
+
+  test('in development the JWT secret is generated once into the data folder and reused', () => {
+    const db = `sqlite:${path.join(dir, 'data', 'dev.db')}`;
+    const first = loadConfig({ DATABASE_URL: db });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    const file = path.join(dir, 'data', '.jwt-secret');
+    expect(fs.readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect((fs.statSync(file).mode & 0o077) === 0).toBe(true);
+    expect(loadConfig({ DATABASE_URL: db }).jwtSecret).toBe(first.jwtSecret);
+  });
+});
