@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+
+const COLORS: Record<string, string> = {
+  pending: 'yellow',
+  complete: 'green',
+  completed: 'green',
+  decline: 'red',
+  declined: 'red',
+  block: 'red',
+  unblock: 'green',
+  active: 'green',
+  inactive: 'gray',
+};
+
+const LABELS: Record<string, string> = { decline: 'Declined', complete: 'Complete', block: 'Blocked', unblock: 'Unblocked' };
+
+/** Coloured status text for deposits, withdrawals, transfers and accounts. */
+export function StatusBadge({ status }: { status: string }) {
+  const key = status.toLowerCase();
+  return (
+    <Badge color={COLORS[key] ?? 'blue'} variant="light">
+      {LABELS[key] ?? status.charAt(0).toUpperCase() + status.slice(1)}
+    </Badge>
+  );
+}
