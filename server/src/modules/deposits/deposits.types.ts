@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 
 export enum RecordStatus {
   PENDING = 'pending',
@@ -35,12 +36,7 @@ export class DepositRecord {
 }
 
 @ObjectType()
-export class DepositPage {
-  @Field(() => [DepositRecord]) items: DepositRecord[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class DepositPage extends Paginated(DepositRecord) {}
 
 @InputType()
 export class CreateDepositInput {

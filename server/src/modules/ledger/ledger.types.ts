@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 
 export enum WalletKind {
   ACTIVE = 'ACTIVE',
@@ -28,12 +29,7 @@ export class WalletEntry {
 }
 
 @ObjectType()
-export class WalletEntryPage {
-  @Field(() => [WalletEntry]) items: WalletEntry[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class WalletEntryPage extends Paginated(WalletEntry) {}
 
 @ObjectType()
 export class WalletBalances {

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 import { paging, positiveId } from '../../common/validate';
 import { Decision } from '../deposits/deposits.types';
 import { Member } from '../users/users.types';
@@ -21,12 +22,7 @@ export class JournalEntry {
 }
 
 @ObjectType()
-export class JournalPage {
-  @Field(() => [JournalEntry]) items: JournalEntry[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class JournalPage extends Paginated(JournalEntry) {}
 
 @InputType()
 export class JournalFilterInput {
@@ -70,12 +66,7 @@ export class LedgerRowRecord {
 }
 
 @ObjectType()
-export class LedgerRowPage {
-  @Field(() => [LedgerRowRecord]) items: LedgerRowRecord[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class LedgerRowPage extends Paginated(LedgerRowRecord) {}
 
 @ObjectType()
 export class TransactionUserDetails {

@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 
 export enum TransferSource {
   INCOME = 'INCOME',
@@ -22,12 +23,7 @@ export class TransferRecord {
 }
 
 @ObjectType()
-export class TransferPage {
-  @Field(() => [TransferRecord]) items: TransferRecord[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class TransferPage extends Paginated(TransferRecord) {}
 
 @ObjectType()
 export class MoveResult {

@@ -1,5 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 
 export enum MemberStatusFilter {
   ALL = 'all',
@@ -68,12 +69,7 @@ export class Member {
 }
 
 @ObjectType()
-export class MemberPage {
-  @Field(() => [Member]) items: Member[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class MemberPage extends Paginated(Member) {}
 
 @ObjectType({ description: 'A signed-in session. The web app uses the httpOnly cookie; other clients send the token as Bearer.' })
 export class Session {

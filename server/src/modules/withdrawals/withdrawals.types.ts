@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
+import { Paginated } from '../../common/pagination';
 import { RecordStatus } from '../deposits/deposits.types';
 
 export enum WithdrawalKindEnum {
@@ -27,12 +28,7 @@ export class WithdrawalRecord {
 }
 
 @ObjectType()
-export class WithdrawalPage {
-  @Field(() => [WithdrawalRecord]) items: WithdrawalRecord[];
-  @Field(() => Int) total: number;
-  @Field(() => Int) page: number;
-  @Field(() => Int) pageSize: number;
-}
+export class WithdrawalPage extends Paginated(WithdrawalRecord) {}
 
 @ObjectType({ description: 'Fee and net of a withdrawal, shown before confirming.' })
 export class WithdrawalQuoteResult {
