@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Services } from './services';
 import type { User } from '../modules/users/user.entity';
 import type { Wallets } from '../modules/ledger/ledger.service';
+import type { RewardNotice } from '../modules/users/reward-notice.entity';
 
 /** One loader set per request: every relation and per-member figure is batched. */
 export function createLoaders(services: Services) {
@@ -18,6 +19,10 @@ export function createLoaders(services: Services) {
     sums: new DataLoader<number, Record<string, bigint>>(async (ids) => {
       const map = await services.ledger.sumsByKind([...ids]);
       return ids.map((id) => map.get(id) ?? {});
+    }),
+    rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {
+      const map = await services.users.rewardNotices([...ids]);
+      return ids.map((id) => map.get(id) ?? null);
     }),
     directs: new DataLoader<number, { total: number; active: number }>(async (ids) => {
       const map = await services.referral.directCounts([...ids]);

@@ -10,6 +10,7 @@ import { Transfer } from '../modules/transfers/transfer.entity';
 import { DepositAddress } from '../modules/qr/deposit-address.entity';
 import { Upload } from '../common/uploads/upload.entity';
 import { Plan } from '../modules/plans/plan.entity';
+import { RewardNotice } from '../modules/users/reward-notice.entity';
 
 export const entities = [
   User,
@@ -28,4 +29,5 @@ export const entities = [
   DepositAddress,
   Upload,
   Plan,
+  RewardNotice,
 ];

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { Context, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { forbidden } from '../../common/errors';
+import { MoneyScalar } from '../../common/scalars';
 import { memberTotals } from './member-figures';
 import {
   AccountStatus,
@@ -13,6 +14,7 @@ import {
   MemberSummary,
   MemberTotals,
   MessageResult,
+  RewardNoticeRecord,
   ProfileInput,
   TeamCounts,
   Wallets,
@@ -105,6 +107,18 @@ export class MemberResolver {
     return { success: true, message: 'Member deleted' };
   }
 
+  @Authorized('ADMIN')
+  @Mutation(() => RewardNoticeRecord, { description: "Creates or replaces a member's reward notice (no money moves)." })
+  async sendRewardNotice(
+    @Arg('memberId', () => Int) memberId: number,
+    @Arg('title') title: string,
+    @Arg('amount', () => MoneyScalar) amount: string,
+    @Ctx() ctx: Context,
+  ): Promise<RewardNoticeRecord> {
+    const n = await ctx.services.users.sendRewardNotice(ctx.admin!.id, positiveId(memberId), title, amount);
+    return { memberId: n.userId, title: n.title, amount: n.amount, createdAt: n.createdAt };
+  }
+
   // Member objects are only ever returned to their owner or to an admin, so these fields are safe.
   @FieldResolver(() => Wallets)
   async wallets(@Root() m: Member, @Ctx() ctx: Context): Promise<Wallets> {
@@ -122,6 +136,12 @@ export class MemberResolver {
     if (!m.sponsorId) return null;
     const s = await ctx.loaders.user.load(m.sponsorId);
     return s ? toSummary(s) : null;
+  }
+
+  @FieldResolver(() => RewardNoticeRecord, { nullable: true })
+  async rewardNotice(@Root() m: Member, @Ctx() ctx: Context): Promise<RewardNoticeRecord | null> {
+    const n = await ctx.loaders.rewardNotice.load(m.id);
+    return n ? { memberId: n.userId, title: n.title, amount: n.amount, createdAt: n.createdAt } : null;
   }
 
   @FieldResolver(() => TeamCounts)

@@ -5,6 +5,10 @@ import { badInput, forbidden } from '../../common/errors';
 import { paging, positiveId } from '../../common/validate';
 import type { MemberListStatus } from './users.service';
 import { legacyMember, legacyMembers, legacyPublicMember } from './users.legacy';
+import { toLegacyNumber } from '../../common/money';
+import type { RewardNotice } from './reward-notice.entity';
+
+const legacyNotice = (n: RewardNotice) => ({ userId: n.userId, title: n.title, amount: toLegacyNumber(n.amount), created_at: n.createdAt.toISOString() });
 
 const WALLET_FIELDS: Record<string, 'ACTIVE' | 'INCOME' | 'ROI' | 'COMPOUND'> = {
   business: 'ACTIVE',
@@ -32,11 +36,27 @@ export function registerUserRoutes({ route }: RestRouter) {
 
   route('get', '/users/non/users', 'A', async (_req, ctx) => {
     const rows = await ctx.services.users.defaulters();
+    const notices = await ctx.services.users.rewardNotices(rows.map((u) => u.id));
     return {
       body: {
-        allnonusers: rows.map((u) => ({ id: u.id, username: u.username, fullname: u.fullname, email: u.email, title: null, amount: null, created_at: u.createdAt.toISOString() })),
+        allnonusers: rows.map((u) => {
+          const n = notices.get(u.id);
+          return { id: u.id, username: u.username, fullname: u.fullname, email: u.email, title: n?.title ?? null, amount: n ? toLegacyNumber(n.amount) : null, created_at: u.createdAt.toISOString() };
+        }),
       },
     };
+  });
+
+  route('post', '/users/send/reward', 'A', async (req, ctx) => {
+    const b = body(req);
+    const n = await ctx.services.users.sendRewardNotice(ctx.admin!.id, positiveId(b.userId ?? b.user_id, 'userId'), b.title, b.amount);
+    return { message: 'Reward notice sent', body: { notice: legacyNotice(n) } };
+  });
+
+  route('get', '/users/get/defaulterreward/:id', 'M', async (req, ctx) => {
+    const id = actingMemberId(ctx, positiveId(req.params.id));
+    const n = (await ctx.services.users.rewardNotices([id])).get(id);
+    return { body: { userrewardnotification: n ? legacyNotice(n) : null } };
   });
 
   route('get', '/users', 'S', async (req, ctx) => {

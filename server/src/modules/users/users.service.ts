@@ -7,6 +7,8 @@ import { AuditService } from '../audit/audit.service';
 import { OtpService } from '../auth/otp.service';
 import { Withdrawal } from '../withdrawals/withdrawal.entity';
 import { User } from './user.entity';
+import { RewardNotice } from './reward-notice.entity';
+import { parseMoney } from '../../common/money';
 
 export type MemberListStatus = 'all' | 'active' | 'inactive' | 'blocked';
 
@@ -188,6 +190,27 @@ export class UsersService {
 
   async recent(take = 10): Promise<User[]> {
     return this.db.manager.find(User, { where: { role: 'user', deletedAt: IsNull() }, order: { id: 'DESC' }, take });
+  }
+
+  /** Creates or replaces a member's reward notice (a message with an amount; no money moves). */
+  async sendRewardNotice(adminId: number, memberId: number, titleInput: unknown, amountInput: unknown): Promise<RewardNotice> {
+    await this.requireMember(memberId);
+    const title = v.requireString(titleInput, 'title', 'Title');
+    if (title.length < 3 || title.length > 120) throw badInput('Title must be 3 to 120 characters', { title: '3 to 120 characters' });
+    const amount = parseMoney(amountInput, { allowZero: true });
+    return this.db.transaction(async (em) => {
+      await em.delete(RewardNotice, { userId: memberId });
+      const notice = em.create(RewardNotice, { userId: memberId, title, amount, createdBy: adminId, createdAt: new Date() });
+      await em.insert(RewardNotice, notice);
+      await this.audit.record(adminId, 'member.reward-notice', `user:${memberId}`, { title, amount }, em);
+      return notice;
+    });
+  }
+
+  async rewardNotices(memberIds: number[]): Promise<Map<number, RewardNotice>> {
+    if (!memberIds.length) return new Map();
+    const rows = await this.db.manager.createQueryBuilder(RewardNotice, 'n').where('n.user_id IN (:...ids)', { ids: memberIds }).getMany();
+    return new Map(rows.map((n) => [n.userId, n]));
   }
 
   /** Guards used across modules: a member record the caller may act on. */

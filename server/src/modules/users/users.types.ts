@@ -78,6 +78,14 @@ export class Session {
   @Field(() => Member) account: Member;
 }
 
+@ObjectType({ description: "An admin's reward notice to a member (no money moves)." })
+export class RewardNoticeRecord {
+  @Field(() => Int) memberId: number;
+  @Field() title: string;
+  @Field(() => MoneyScalar) amount: bigint;
+  @Field() createdAt: Date;
+}
+
 @ObjectType()
 export class MessageResult {
   @Field() success: boolean;
