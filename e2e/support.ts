@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
 export const ADMIN = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
 const ROOT = path.resolve(__dirname, '..');
@@ -120,4 +120,16 @@ export async function snap(page: Page, name: string) {
   const dir = path.join(__dirname, 'artifacts');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true }).catch(() => undefined);
+}
+
+/** Waits until an input shows `expected` (fails with the last value seen). */
+export async function waitForValue(locator: Locator, expected: string, timeoutMs = 10000) {
+  const deadline = Date.now() + timeoutMs;
+  let value = '';
+  while (Date.now() < deadline) {
+    value = await locator.inputValue();
+    if (value === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`expected the input to show "${expected}", it shows "${value}"`);
 }

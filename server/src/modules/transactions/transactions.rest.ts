@@ -53,9 +53,11 @@ function tableName(req: Request): unknown {
   return body(req).table_name;
 }
 
+/** Query filters; a repeated parameter (an array) is ignored rather than trusted. */
 function journalQuery(req: Request) {
-  const q = req.query as Record<string, string | undefined>;
-  return { ...paging(q.page, q.limit), transactionType: q.transaction_type, source: q.source, status: q.status, search: q.search };
+  const q = req.query as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
+  return { ...paging(q.page, q.limit), transactionType: text(q.transaction_type), source: text(q.source), status: text(q.status), search: text(q.search) };
 }
 
 /** /api/v1 tr/* and transactions/* (REST-CONTRACT §4.20). */
