@@ -58,8 +58,9 @@ export async function buildContext(services: Services, req: Request, res?: Respo
 
 /** The signed-in member, or UNAUTHENTICATED. */
 export function requireMember(ctx: Context): Identity {
-  if (!ctx.member) throw unauthenticated();
-  return ctx.member;
+  if (ctx.member) return ctx.member;
+  if (ctx.admin) throw forbidden('This action is for members');
+  throw unauthenticated();
 }
 
 export function requireAdmin(ctx: Context): Identity {
