@@ -3,17 +3,9 @@
  * against one balance succeed exactly as often as the balance allows; a client Idempotency-Key
  * posts once; two admin clicks on one request: exactly one wins.
  */
-import { expectReconciled } from './harness';
-import { api, credit, deposit, expectError, Member, MoneyCtx, newMember, rowCounts, setPayoutAddress, snapshot, startMoneyApp, systemBalance, txHash, usd, wallet, wallets } from './money-helpers';
+import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const count = (statuses: number[], s: number) => statuses.filter((x) => x === s).length;
 

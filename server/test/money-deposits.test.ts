@@ -2,35 +2,9 @@
  * Deposits through the real server (REST-CONTRACT §2, §4.8; BUSINESS-RULES §6): pending until an
  * admin completes (credits Active by the stored amount) or declines; proofs sniffed and private.
  */
-import { expectReconciled } from './harness';
-import {
-  API,
-  api,
-  bearer,
-  deposit,
-  expectError,
-  files,
-  Member,
-  MoneyCtx,
-  newMember,
-  rowCounts,
-  setSetting,
-  snapshot,
-  startMoneyApp,
-  txHash,
-  uploadFiles,
-  usd,
-  wallet,
-} from './money-helpers';
+import { API, api, bearer, deposit, expectError, files, Member, newMember, rowCounts, setSetting, snapshot, txHash, uploadFiles, usd, useMoneyApp, wallet } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const postings = async (depositId: number) => {
   const [row] = await c.t.db.manager.query("SELECT COUNT(*) AS n FROM ledger_transactions WHERE reference_type = 'deposit' AND reference_id = ?", [depositId]);

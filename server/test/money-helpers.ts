@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IsNull, Not } from 'typeorm';
-import { adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { adminToken, expectReconciled, registerMember, startTestApp, TestApp } from './harness';
 import { OtpCode } from '../src/modules/auth/auth.entities';
 import type { WalletType } from '../src/modules/ledger/ledger.entities';
 
@@ -29,6 +29,22 @@ export async function startMoneyApp(env: Record<string, string> = {}): Promise<M
   const admin = await adminToken(t);
   const root = await registerMember(t);
   return { t, admin, root };
+}
+
+/**
+ * One test app per file: started before the file's tests, closed after them, and the ledger
+ * reconciled after every test.
+ */
+export function useMoneyApp(env: Record<string, string> = {}): MoneyCtx {
+  const c = {} as MoneyCtx;
+  beforeAll(async () => {
+    Object.assign(c, await startMoneyApp(env));
+  });
+  afterAll(async () => c.t?.close());
+  afterEach(async () => {
+    await expectReconciled(c.t);
+  });
+  return c;
 }
 
 export async function newMember(c: MoneyCtx): Promise<Member> {

@@ -2,17 +2,9 @@
  * Ledger exactness (ARCHITECTURE §3, §9): balances beyond 2^53 micro-units stay exact through
  * postings, reads, GraphQL and reconciliation on both engines; no posting can overdraw a wallet.
  */
-import { expectReconciled } from './harness';
-import { api, MoneyCtx, newMember, startMoneyApp, wallet } from './money-helpers';
+import { api, newMember, useMoneyApp, wallet } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const BIG = 2n ** 53n + 1n; // 9007199254740993 micro-units = 9,007,199,254.740993 USD
 

@@ -1,15 +1,7 @@
 /** Deposit addresses (REST-CONTRACT §4.12): admin sets and retires them, everyone reads the current set. */
-import { expectReconciled } from './harness';
-import { API, api, bep20Address, expectError, MoneyCtx, newMember, rowCounts, startMoneyApp, trc20Address } from './money-helpers';
+import { API, api, bep20Address, expectError, newMember, rowCounts, trc20Address, useMoneyApp } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const ADDR = '{ depositAddresses { id bep20 trc20 active } }';
 

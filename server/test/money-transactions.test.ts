@@ -3,17 +3,9 @@
  * the journal (dep_/wd_/tx_ ids) with filters, the status PATCH through the state machines,
  * the monthly matrix, member details, and their GraphQL twins.
  */
-import { expectReconciled } from './harness';
-import { api, credit, expectError, Member, MoneyCtx, newMember, rowCounts, setPayoutAddress, snapshot, startMoneyApp, txHash, usd, wallet, wallets } from './money-helpers';
+import { api, credit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 

@@ -2,17 +2,9 @@
  * Transfers through the real server (REST-CONTRACT §4.21, BUSINESS-RULES §6): member to member
  * (Active -> Active, by id, email or referral code) and Income/ROI -> own Active.
  */
-import { expectReconciled } from './harness';
-import { api, credit, expectError, Member, MoneyCtx, newMember, setSetting, snapshot, startMoneyApp, systemBalance, usd, wallet, wallets } from './money-helpers';
+import { api, credit, expectError, Member, newMember, setSetting, snapshot, systemBalance, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 async function funded(active: number): Promise<Member> {
   const m = await newMember(c);

@@ -3,37 +3,9 @@
  * ROI from ROI, COMPOUND the whole Compound balance. OTP clearance, payout address, limits, fees,
  * the gross held at request, complete/decline once from pending, owner cancel, cash handling.
  */
-import { expectReconciled } from './harness';
-import {
-  ageClearance,
-  api,
-  bep20Address,
-  clearOtp,
-  credit,
-  expectError,
-  Member,
-  MoneyCtx,
-  newMember,
-  rowCounts,
-  sendOtp,
-  setPayoutAddress,
-  setSetting,
-  snapshot,
-  startMoneyApp,
-  systemBalance,
-  usd,
-  wallet,
-  wallets,
-} from './money-helpers';
+import { ageClearance, api, bep20Address, clearOtp, credit, expectError, Member, newMember, rowCounts, sendOtp, setPayoutAddress, setSetting, snapshot, systemBalance, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
-let c: MoneyCtx;
-beforeAll(async () => {
-  c = await startMoneyApp();
-});
-afterAll(async () => c?.t.close());
-afterEach(async () => {
-  await expectReconciled(c.t);
-});
+const c = useMoneyApp();
 
 const WALLET_FIELD = { INCOME: 'non_working', ROI: 'working', ACTIVE: 'business', COMPOUND: 'compound' } as const;
 

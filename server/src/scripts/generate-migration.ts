@@ -15,7 +15,19 @@ async function diff(url: string): Promise<string[]> {
   await ds.runMigrations();
   const log = await ds.driver.createSchemaBuilder().log();
   await ds.destroy();
-  return log.upQueries.map((q) => q.query);
+  // MariaDB reports the default of a nullable column as the text 'NULL', so TypeORM proposes a
+  // no-op `CHANGE col col ... NULL` for every nullable column; such a statement would rebuild
+  // whole tables for nothing. Real nullability changes need a hand-written migration.
+  // Likewise it drops and recreates, unchanged, every index over a nullable column.
+  const queries = log.upQueries.map((q) => q.query).filter((sql) => !/^ALTER TABLE `\w+` CHANGE `(\w+)` `\1` .* NULL$/.test(sql));
+  const created = new Set(queries.map((sql) => sql.match(/^CREATE INDEX `(\w+)` ON `(\w+)`/)?.slice(1).join('.')).filter(Boolean));
+  const dropped = new Set(queries.map((sql) => sql.match(/^DROP INDEX `(\w+)` ON `(\w+)`/)?.slice(1).join('.')).filter(Boolean));
+  const recreated = (sql: string) => {
+    const m = sql.match(/^(?:CREATE|DROP) INDEX `(\w+)` ON `(\w+)`/);
+    const key = m ? `${m[1]}.${m[2]}` : '';
+    return m !== null && created.has(key) && dropped.has(key);
+  };
+  return queries.filter((sql) => !recreated(sql));
 }
 
 async function main() {
