@@ -149,7 +149,15 @@ const transportLink = split(
 
 export const apolloClient = new ApolloClient({
   link: from([errorLink as ApolloLink, transportLink]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // Singletons without an id: merge what different queries select instead of replacing it.
+      Settings: { merge: true },
+      Wallets: { merge: true },
+      MemberTotals: { merge: true },
+      TeamCounts: { merge: true },
+    },
+  }),
 });
 
 /**

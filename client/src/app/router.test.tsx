@@ -1,6 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { ApolloLink, Observable } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing';
 import { appRoutes } from './router';
 import { userRoutes } from './routes/userRoutes';
 import { SessionProvider, sessionStore, type SessionStore } from './session';
@@ -12,9 +14,12 @@ function renderApp(initialEntries: Entry[], store: SessionStore = sessionStore) 
   const router = createMemoryRouter(appRoutes, { initialEntries });
   render(
     <Providers>
-      <SessionProvider store={store}>
-        <RouterProvider router={router} />
-      </SessionProvider>
+      {/* Pages and the member header use GraphQL hooks: their calls stay pending here (routing only). */}
+      <MockedProvider link={new ApolloLink(() => new Observable(() => undefined))}>
+        <SessionProvider store={store}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </MockedProvider>
     </Providers>,
   );
   return router;

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
   const key = status.toLowerCase();
   return (
     <Badge color={COLORS[key] ?? 'blue'} variant="light">
-      {LABELS[key] ?? status.charAt(0).toUpperCase() + status.slice(1)}
+      {LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1)}
     </Badge>
   );
 }

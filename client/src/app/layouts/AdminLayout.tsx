@@ -1,5 +1,5 @@
-import { Outlet, useNavigate } from 'react-router-dom';
-import { AppShell, Avatar, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { AppShell, Avatar, Burger, Button, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '../../components/Logo';
@@ -11,7 +11,7 @@ import { ADMIN_NAV } from './nav';
 import { SidebarNav } from './SidebarNav';
 import { initials } from './UserLayout';
 
-/** Admin area shell (PAGES §1.1): sidebar groups, header with the admin's name and Logout. */
+/** Admin area shell (PAGES §1.1): sidebar groups, header with the admin's name (⇒ /admin/profile) and Logout (signOutAdmin ⇒ /admin/panel/login). */
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { admin } = useSession();
@@ -24,7 +24,7 @@ export function AdminLayout() {
   };
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: { sm: 220, lg: 248 }, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -36,14 +36,16 @@ export function AdminLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Group gap={8} wrap="nowrap">
-              <Avatar radius="xl" size={32} color="indigo">
-                {initials(name)}
-              </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate data-testid="admin-name">
-                {name}
-              </Text>
-            </Group>
+            <UnstyledButton component={Link} to="/admin/profile" aria-label={`Admin Profile: ${name}`} title="Admin Profile">
+              <Group gap={8} wrap="nowrap">
+                <Avatar radius="xl" size={32} color="indigo">
+                  {initials(name)}
+                </Avatar>
+                <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate data-testid="admin-name">
+                  {name}
+                </Text>
+              </Group>
+            </UnstyledButton>
             <Button variant="default" size="xs" leftSection={<IconLogout size={14} />} onClick={() => void logout()}>
               Logout
             </Button>

@@ -1,16 +1,21 @@
 /**
- * Sign-out (PAGES §1.3): clears its half of `auth` — even if the server call fails — and empties
- * the GraphQL cache, then restarts the WebSocket so it no longer carries the old session.
+ * Sign-out (PAGES §1.3): calls the signOut / signOutAdmin mutation, then clears its half of
+ * `auth` — even if the server call fails — and empties the GraphQL cache, then restarts the
+ * WebSocket so it no longer carries the old session.
  *
- * The server call (signOut / signOutAdmin mutation) is to be wired into `callServer` below; the
- * layouts only depend on `signOut()` / `signOutAdmin()`.
+ * The layouts only depend on `signOut()` / `signOutAdmin()`.
  */
-import { resetApolloStore, restartWsConnection } from '../../app/apollo';
+import { apolloClient, resetApolloStore, restartWsConnection } from '../../app/apollo';
 import { sessionStore, type SessionArea } from '../../app/session';
+import { SignOutAdminDocument, SignOutDocument, type SignOutAdminMutation, type SignOutMutation } from '../../generated/graphql';
 
-/** Server-side sign-out for an area. Replace with the generated mutation hook's call. */
-async function callServer(_area: SessionArea): Promise<void> {
-  // Not wired yet: the httpOnly cookie is revoked by the server-side call once it exists.
+/** Server-side sign-out for an area: the server ends the sessions and clears the httpOnly cookie. */
+export async function callServer(area: SessionArea): Promise<void> {
+  if (area === 'admin') {
+    await apolloClient.mutate<SignOutAdminMutation>({ mutation: SignOutAdminDocument, fetchPolicy: 'no-cache' });
+  } else {
+    await apolloClient.mutate<SignOutMutation>({ mutation: SignOutDocument, fetchPolicy: 'no-cache' });
+  }
 }
 
 async function signOutArea(area: SessionArea): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * Auth actions used by the public forms. For now they call the REST API (/api/v1, see
- * REST-CONTRACT §4.1–4.2) with fetch(); the interface below is meant to stay when they move to the
- * generated GraphQL hooks.
+ * Auth actions used by the public forms, over the generated GraphQL hooks (auth.graphql):
+ * register, signIn, signInAdmin, requestPasswordReset, resetPassword, sendVerificationEmail,
+ * verifyUser, requestOtpCode.
  *
  * Every action resolves (never rejects) to an ActionResult. Toasts, session updates and the
  * navigation that the spec ties to an action happen inside the action; the page decides the rest
@@ -9,12 +9,22 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { resetApolloStore, restartWsConnection } from '../../app/apollo';
+import { useApolloClient } from '@apollo/client';
+import { restartWsConnection } from '../../app/apollo';
 import { pickSessionUser, useSession } from '../../app/session';
 import { HOME_PATH, LOGIN_PATH, isSafeReturnPath } from '../../app/sessionExpiry';
+import {
+  useRegisterMutation,
+  useRequestOtpCodeMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useSendVerificationEmailMutation,
+  useSignInAdminMutation,
+  useSignInMutation,
+  useVerifyUserMutation,
+} from '../../generated/graphql';
 import { GENERIC_ERROR, notifyError, notifySuccess } from '../../lib/notify';
-
-export const API_BASE = '/api/v1';
+import { callFailure } from './errors';
 
 /** Sessions last one day when the server does not say otherwise (cookie Max-Age=86400). */
 const DEFAULT_SESSION_MS = 86_400_000;
@@ -24,6 +34,10 @@ export const MESSAGES = {
   passwordChanged: 'Password change successfuly',
   verificationSent: 'Verification email sent!',
   emailVerified: 'Email Verified Successfully!',
+  /** The server's texts for these calls (the GraphQL Session carries no message). */
+  registered: 'Registered successfully',
+  signedIn: 'Login successfully',
+  resetLinkSent: 'If the account exists, a reset link is on its way to your inbox.',
 } as const;
 
 export interface RegisterInput {
@@ -66,64 +80,23 @@ export interface AuthActions {
   requestOtpCode(email: string): Promise<ActionResult>;
 }
 
-type JsonBody = Record<string, unknown>;
-
-interface PostOutcome {
-  ok: boolean;
-  status: number;
-  body: JsonBody;
-}
-
-async function postJson(path: string, payload: unknown): Promise<PostOutcome> {
-  const response = await fetch(`${API_BASE}/${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  let body: JsonBody = {};
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') body = parsed as JsonBody;
-  } catch {
-    // Non-JSON body (proxy error page): fall back to the generic text.
-  }
-  return { ok: response.ok && body.success !== false, status: response.status, body };
-}
-
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
-/** Error text of a failed answer: `message` for most calls, `error` for the register family. */
-function failure(outcome: PostOutcome, field: 'message' | 'error'): ActionFailure {
-  const { body, status } = outcome;
-  const error =
-    (field === 'error' ? text(body.error) ?? text(body.message) : text(body.message) ?? text(body.error)) ??
-    GENERIC_ERROR;
-  const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return { ok: false, error, status, code: text(body.code), fieldErrors: fields };
-}
-
-/** Runs a call; network failures become 'Something went wrong'. Failure text is toasted unless overridden. */
-async function run(
-  call: () => Promise<PostOutcome>,
-  field: 'message' | 'error',
-  options: { failureText?: string } = {},
-): Promise<{ outcome?: PostOutcome; result?: ActionFailure }> {
-  let outcome: PostOutcome;
+/**
+ * Runs a mutation. A failure is toasted (the server message, or `failureText` when given) and
+ * returned as an ActionFailure; a network failure reads 'Something went wrong'.
+ */
+async function run<T>(call: () => Promise<{ data?: T | null }>, options: { failureText?: string } = {}): Promise<{ data?: T; failure?: ActionFailure }> {
   try {
-    outcome = await call();
-  } catch {
-    const error = options.failureText ?? GENERIC_ERROR;
-    notifyError(error);
-    return { result: { ok: false, error } };
-  }
-  if (!outcome.ok) {
-    const result = failure(outcome, field);
-    const shown = options.failureText ? { ...result, error: options.failureText } : result;
+    const { data } = await call();
+    if (data === undefined || data === null) throw new Error('Empty answer');
+    return { data };
+  } catch (err) {
+    const failure = callFailure(err);
+    const shown: ActionFailure = options.failureText ? { ...failure, error: options.failureText } : failure;
     notifyError(shown.error);
-    return { result: shown };
+    return { failure: shown };
   }
-  return { outcome };
 }
 
 function expiry(value: unknown): number {
@@ -142,6 +115,16 @@ export function useAuthActions(): AuthActions {
   const { setUserSession, setAdminSession } = useSession();
   const from = (location.state as { from?: unknown } | null)?.from;
 
+  const client = useApolloClient();
+  const [registerMutation] = useRegisterMutation();
+  const [signInMutation] = useSignInMutation();
+  const [signInAdminMutation] = useSignInAdminMutation();
+  const [requestPasswordResetMutation] = useRequestPasswordResetMutation();
+  const [resetPasswordMutation] = useResetPasswordMutation();
+  const [sendVerificationEmailMutation] = useSendVerificationEmailMutation();
+  const [verifyUserMutation] = useVerifyUserMutation();
+  const [requestOtpCodeMutation] = useRequestOtpCodeMutation();
+
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(
     () => () => {
@@ -152,114 +135,128 @@ export function useAuthActions(): AuthActions {
 
   const afterSessionChange = useCallback(async () => {
     try {
-      await resetApolloStore();
+      await client.clearStore();
     } catch {
       // An empty cache is the goal; a failed reset only leaves stale entries to be refetched.
     }
     restartWsConnection();
-  }, []);
+  }, [client]);
 
-  const register = useCallback<AuthActions['register']>(async (input) => {
-    const { outcome, result } = await run(
-      () =>
-        postJson('auth/register', {
-          fullname: input.fullname,
-          phone: input.phone,
-          email: input.email,
-          password: input.password,
-          confirmPassword: input.confirmPassword,
-          referralBy: input.referralBy,
+  const register = useCallback<AuthActions['register']>(
+    async (input) => {
+      const { data, failure } = await run(() =>
+        registerMutation({
+          variables: {
+            input: {
+              fullname: input.fullname,
+              phone: input.phone,
+              email: input.email,
+              password: input.password,
+              confirmPassword: input.confirmPassword,
+              referralBy: input.referralBy,
+            },
+          },
         }),
-      'error',
-    );
-    if (result) return result;
-    const message = text(outcome!.body.message);
-    if (message) notifySuccess(message);
-    return { ok: true, data: outcome!.body, message };
-  }, []);
+      );
+      if (failure) return failure;
+      notifySuccess(MESSAGES.registered);
+      return { ok: true, data: data!.register, message: MESSAGES.registered };
+    },
+    [registerMutation],
+  );
 
   const signIn = useCallback<AuthActions['signIn']>(
     async ({ email, password }) => {
-      const { outcome, result } = await run(() => postJson('auth/signin', { email, password }), 'message');
-      if (result) return result;
-      const user = pickSessionUser(outcome!.body.auth, 'user');
+      const { data, failure } = await run(() => signInMutation({ variables: { input: { email, password } } }));
+      if (failure) return failure;
+      const user = pickSessionUser(data!.signIn.account, 'user');
       if (!user) {
         notifyError(GENERIC_ERROR);
         return { ok: false, error: GENERIC_ERROR };
       }
       // Empty the cache first: clearing it later would cancel the next page's first queries.
       await afterSessionChange();
-      setUserSession(user, expiry(outcome!.body.expireAt));
-      const message = text(outcome!.body.message);
-      if (message) notifySuccess(message);
+      setUserSession(user, expiry(data!.signIn.expireAt));
+      notifySuccess(MESSAGES.signedIn);
       navigate(isSafeReturnPath(from, 'user') ? from : HOME_PATH.user, { replace: true });
-      return { ok: true, data: outcome!.body, message };
+      return { ok: true, data: data!.signIn, message: MESSAGES.signedIn };
     },
-    [afterSessionChange, from, navigate, setUserSession],
+    [afterSessionChange, from, navigate, setUserSession, signInMutation],
   );
 
   const signInAdmin = useCallback<AuthActions['signInAdmin']>(
     async ({ email, password }) => {
-      const { outcome, result } = await run(() => postJson('auth/adminsignin', { email, password }), 'message');
-      if (result) return result;
-      const admin = pickSessionUser(outcome!.body.admin, 'admin');
+      const { data, failure } = await run(() => signInAdminMutation({ variables: { input: { email, password } } }));
+      if (failure) return failure;
+      const admin = pickSessionUser(data!.signInAdmin.account, 'admin');
       if (!admin) {
         notifyError(GENERIC_ERROR);
         return { ok: false, error: GENERIC_ERROR };
       }
       // Empty the cache first: clearing it later would cancel the next page's first queries.
       await afterSessionChange();
-      setAdminSession(admin, expiry(outcome!.body.expireAt));
-      const message = text(outcome!.body.message);
-      if (message) notifySuccess(message);
+      setAdminSession(admin, expiry(data!.signInAdmin.expireAt));
+      notifySuccess(MESSAGES.signedIn);
       navigate(isSafeReturnPath(from, 'admin') ? from : HOME_PATH.admin, { replace: true });
-      return { ok: true, data: outcome!.body, message };
+      return { ok: true, data: data!.signInAdmin, message: MESSAGES.signedIn };
     },
-    [afterSessionChange, from, navigate, setAdminSession],
+    [afterSessionChange, from, navigate, setAdminSession, signInAdminMutation],
   );
 
-  const requestPasswordReset = useCallback<AuthActions['requestPasswordReset']>(async (email, role) => {
-    const { outcome, result } = await run(() => postJson('pass/forget', { email, role }), 'message', {
-      failureText: MESSAGES.userNotFound,
-    });
-    if (result) return result;
-    const message = text(outcome!.body.message);
-    notifySuccess(message ?? 'If the account exists, a reset link is on its way to your inbox.');
-    return { ok: true, data: outcome!.body, message };
-  }, []);
+  const requestPasswordReset = useCallback<AuthActions['requestPasswordReset']>(
+    async (email, role) => {
+      const { data, failure } = await run(() => requestPasswordResetMutation({ variables: { email, role } }), {
+        failureText: MESSAGES.userNotFound,
+      });
+      if (failure) return failure;
+      const message = text(data!.requestPasswordReset.message);
+      notifySuccess(message ?? MESSAGES.resetLinkSent);
+      return { ok: true, data: data!.requestPasswordReset, message };
+    },
+    [requestPasswordResetMutation],
+  );
 
   const resetPassword = useCallback<AuthActions['resetPassword']>(
     async (token, newPassword) => {
-      const { outcome, result } = await run(() => postJson('pass/reset', { token, newPassword }), 'message');
-      if (result) return result;
+      const { data, failure } = await run(() => resetPasswordMutation({ variables: { token, newPassword } }));
+      if (failure) return failure;
       notifySuccess(MESSAGES.passwordChanged);
       timers.current.push(setTimeout(() => navigate(LOGIN_PATH.user, { replace: true }), 2000));
-      return { ok: true, data: outcome!.body, message: MESSAGES.passwordChanged };
+      return { ok: true, data: data!.resetPassword, message: MESSAGES.passwordChanged };
     },
-    [navigate],
+    [navigate, resetPasswordMutation],
   );
 
-  const sendVerificationEmail = useCallback<AuthActions['sendVerificationEmail']>(async (email) => {
-    const { outcome, result } = await run(() => postJson('auth/email-verification', { email }), 'error');
-    if (result) return result;
-    notifySuccess(MESSAGES.verificationSent);
-    return { ok: true, data: outcome!.body, message: MESSAGES.verificationSent };
-  }, []);
+  const sendVerificationEmail = useCallback<AuthActions['sendVerificationEmail']>(
+    async (email) => {
+      const { data, failure } = await run(() => sendVerificationEmailMutation({ variables: { email } }));
+      if (failure) return failure;
+      notifySuccess(MESSAGES.verificationSent);
+      return { ok: true, data: data!.sendVerificationEmail, message: MESSAGES.verificationSent };
+    },
+    [sendVerificationEmailMutation],
+  );
 
-  const verifyUser = useCallback<AuthActions['verifyUser']>(async (email, otp) => {
-    const { outcome, result } = await run(() => postJson('auth/otp-code', { email, otp }), 'error');
-    if (result) return result;
-    notifySuccess(MESSAGES.emailVerified);
-    return { ok: true, data: outcome!.body, message: MESSAGES.emailVerified };
-  }, []);
+  const verifyUser = useCallback<AuthActions['verifyUser']>(
+    async (email, otp) => {
+      const { data, failure } = await run(() => verifyUserMutation({ variables: { email, otp } }));
+      if (failure) return failure;
+      notifySuccess(MESSAGES.emailVerified);
+      return { ok: true, data: data!.verifyUser, message: MESSAGES.emailVerified };
+    },
+    [verifyUserMutation],
+  );
 
-  const requestOtpCode = useCallback<AuthActions['requestOtpCode']>(async (email) => {
-    const { outcome, result } = await run(() => postJson('auth/verify-user', { email }), 'error');
-    if (result) return result;
-    const message = text(outcome!.body.message) ?? MESSAGES.verificationSent;
-    notifySuccess(message);
-    return { ok: true, data: outcome!.body, message };
-  }, []);
+  const requestOtpCode = useCallback<AuthActions['requestOtpCode']>(
+    async (email) => {
+      const { data, failure } = await run(() => requestOtpCodeMutation({ variables: { email } }));
+      if (failure) return failure;
+      const message = text(data!.requestOtpCode.message) ?? MESSAGES.verificationSent;
+      notifySuccess(message);
+      return { ok: true, data: data!.requestOtpCode, message };
+    },
+    [requestOtpCodeMutation],
+  );
 
   return useMemo(
     () => ({

@@ -9,6 +9,7 @@ import {
   IconPigMoney,
 } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
+import { PlanList } from '../../modules/plans/PlanCards';
 
 const SERVICES = [
   {
@@ -43,7 +44,7 @@ const SERVICES = [
   },
 ];
 
-/** /services — Services (PAGES §2.1). */
+/** /services — Services (PAGES §2.1): what the account includes, and the current plans. */
 export default function ServicesPage() {
   return (
     <Container size="lg" py="xl">
@@ -76,6 +77,15 @@ export default function ServicesPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      <Stack gap="md" mt="xl" component="section" aria-labelledby="services-plans-title">
+        <Stack gap={4}>
+          <Title order={3} id="services-plans-title">
+            Our plans
+          </Title>
+          <Text c="dimmed">Amount range, daily return and duration of every plan you can buy today.</Text>
+        </Stack>
+        <PlanList />
+      </Stack>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="xl">
         <Group justify="space-between" gap="md">
           <Stack gap={4}>

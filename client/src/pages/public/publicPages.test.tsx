@@ -9,6 +9,26 @@ import AboutPage from './AboutPage';
 import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
 import { renderWithProviders } from '../../test/render';
+import { mockOp, renderWithApollo } from '../../test/apollo';
+import { PublicPlansDocument } from '../../generated/graphql';
+
+const plan = {
+  __typename: 'PlanRecord',
+  id: 1,
+  name: 'Starter',
+  description: 'For a first investment.',
+  price: '100',
+  minAmount: '100',
+  maxAmount: '1000',
+  roiDay: '0.5',
+  periodMonths: 12,
+  sponsorBonus: '5',
+  capMultiplier: 2,
+  isActive: true,
+};
+const plansMock = () => mockOp(PublicPlansDocument, {}, { plans: [plan, { ...plan, id: 2, name: 'Unlimited', maxAmount: '0', minAmount: '5000.5' }] });
+/** Home, About Us and Services show the plan list (public `plans` query). */
+const renderPage = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithApollo(ui, { mocks: [plansMock()] });
 
 const pages: [string, ComponentType][] = [
   ['Home', HomePage],
@@ -24,16 +44,34 @@ const pages: [string, ComponentType][] = [
 describe('static public pages', () => {
   it.each(pages)('%s sets document.title and shows it as the order-2 heading', (title, Page) => {
     document.title = 'x';
-    renderWithProviders(<Page />);
+    renderPage(<Page />);
     expect(document.title).toBe(title);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   });
 
   it("Home: 'Get Started' goes to /register and the FAQ is an accordion", () => {
-    renderWithProviders(<HomePage />);
+    renderPage(<HomePage />);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'How do withdrawals work?' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Home', HomePage],
+    ['About Us', AboutPage],
+    ['Services', ServicesPage],
+  ] as [string, ComponentType][])('%s shows the plan cards: price, min–max, daily ROI, period and Get Started', async (_title, Page) => {
+    renderPage(<Page />);
+    const cards = await screen.findAllByTestId('plan-card');
+    expect(cards).toHaveLength(2);
+    const starter = within(cards[0]);
+    expect(starter.getByRole('heading', { name: 'Starter' })).toBeInTheDocument();
+    expect(starter.getByText('$100.00', { selector: 'p' })).toBeInTheDocument();
+    expect(starter.getByText('$100.00 – $1,000.00')).toBeInTheDocument();
+    expect(starter.getByText('0.50%')).toBeInTheDocument();
+    expect(starter.getByText('12 months')).toBeInTheDocument();
+    expect(starter.getByRole('link', { name: 'Get Started with Starter' })).toHaveAttribute('href', '/register');
+    expect(within(cards[1]).getByText('$5,000.50 and up')).toBeInTheDocument();
   });
 
   it("Contact Us: 'Open a Ticket' goes to /user/query/create", () => {
@@ -56,7 +94,7 @@ describe('static public pages', () => {
   });
 
   it('Services offers Register and Login', () => {
-    renderWithProviders(<ServicesPage />);
+    renderPage(<ServicesPage />);
     expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/user/login');
   });

@@ -1,0 +1,123 @@
+/**
+ * Small helpers shared by the admin pages: running a mutation with its toasts (PAGES §1.9/§1.10),
+ * server field errors, idempotency keys, status tabs and display helpers.
+ */
+import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import type { RecordStatus } from '../../generated/graphql';
+
+/**
+ * Runs a mutation call: success toast (text from `success`), or the server's message as an error
+ * toast. Resolves to the result, or null after a failure (never rejects).
+ */
+export async function runAction<T>(call: () => Promise<T>, success: string | ((result: T) => string), fallbackError?: string): Promise<T | null> {
+  try {
+    const result = await call();
+    notifySuccess(typeof success === 'function' ? success(result) : success);
+    return result;
+  } catch (err) {
+    notifyError(errorMessage(err, fallbackError));
+    return null;
+  }
+}
+
+/** Field messages of a BAD_USER_INPUT answer (`extensions.fields`), e.g. { reason: '3 to 200 characters' }. */
+export function serverFieldErrors(err: unknown): Record<string, string> {
+  const errors = (err as { graphQLErrors?: Array<{ extensions?: { fields?: unknown } }> } | null)?.graphQLErrors;
+  if (!Array.isArray(errors)) return {};
+  for (const e of errors) {
+    const fields = e?.extensions?.fields;
+    if (fields && typeof fields === 'object') {
+      return Object.fromEntries(Object.entries(fields as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    }
+  }
+  return {};
+}
+
+/** A fresh idempotency key for a money movement. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  // Fallback for old browsers / test environments without randomUUID.
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/* ---------------------------------------------------------------------------------- status tabs */
+
+export type StatusTab = 'pending' | 'complete' | 'decline' | 'all';
+
+export const STATUS_TABS: Array<{ value: StatusTab; label: string }> = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'complete', label: 'Complete' },
+  { value: 'decline', label: 'Decline' },
+  { value: 'all', label: 'All' },
+];
+
+/** The tab an `:action` route parameter picks; unknown or missing → `fallback`. */
+export function statusTabOf(action: string | undefined, fallback: StatusTab = 'pending'): StatusTab {
+  const key = (action ?? '').toLowerCase();
+  return (STATUS_TABS.find((t) => t.value === key)?.value ?? fallback) as StatusTab;
+}
+
+/** The `status` argument of a list query for a tab (All → no filter). */
+export function recordStatusOf(tab: StatusTab): RecordStatus | null {
+  if (tab === 'pending') return 'PENDING';
+  if (tab === 'complete') return 'COMPLETE';
+  if (tab === 'decline') return 'DECLINE';
+  return null;
+}
+
+/* ------------------------------------------------------------------------------------- display */
+
+/** '0x1234…abcd' for long hashes and addresses. */
+export function shorten(text: string | null | undefined, head = 6, tail = 4): string {
+  if (!text) return '';
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+const IMAGE_RE = /\.(png|jpe?g|webp|gif|bmp|svg)(\?.*)?$/i;
+const PDF_RE = /\.pdf(\?.*)?$/i;
+
+export function isImageUrl(url: string | null | undefined): boolean {
+  return !!url && (IMAGE_RE.test(url) || url.startsWith('data:image/'));
+}
+
+export function isPdfUrl(url: string | null | undefined): boolean {
+  return !!url && PDF_RE.test(url);
+}
+
+/** The last `count` months as 'YYYY-MM', newest first (local calendar). */
+export function lastMonths(count = 12, now: Date = new Date()): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = new Date(now.getFullYear(), now.getMonth() - i, 1);
+    out.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/**
+ * A Money decimal string as a JS number — for chart plotting ONLY (axis scale and bar height).
+ * Labels, tooltips and totals always use formatMoney on the original string.
+ */
+export function moneyToChartNumber(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** 'Jan 2025' from 'YYYY-MM'. */
+export function monthLabel(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m) return month;
+  const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${names[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
+}
+
+/** 'deposit' / 'withdrawal_normal' → 'Deposit' / 'Withdrawal normal'. */
+export function humanize(text: string | null | undefined): string {
+  if (!text) return '';
+  const spaced = text.replace(/_/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}

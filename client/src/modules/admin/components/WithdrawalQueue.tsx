@@ -1,0 +1,188 @@
+/**
+ * One withdrawal queue (PAGES §2.3): NORMAL (/admin/pending-withdrawal-request[/:action]), ROI and
+ * COMPOUND. Tabs Pending (default) / Complete / Decline / All; Complete / Decline with a confirm
+ * that repeats amount, fee, net and payout address → setWithdrawalStatus(id, status, kind).
+ */
+import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../../components/PageHeader';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { RecordStatus } from './RecordStatus';
+import { confirm } from '../../../components/confirm';
+import { errorMessage } from '../../../lib/notify';
+import { formatDateTime, formatMoney, formatPercent } from '../../../lib/money';
+import {
+  useAdminSetWithdrawalStatusMutation,
+  useAdminWithdrawalsQuery,
+  type AdminWithdrawalFieldsFragment,
+  type Decision,
+  type WithdrawalKind,
+} from '../../../generated/graphql';
+import { recordStatusOf, runAction, type StatusTab } from '../actions';
+import { AddressQr } from './AddressQr';
+import { StatusTabs } from './StatusTabs';
+
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+type Withdrawal = AdminWithdrawalFieldsFragment;
+
+const KIND_TEXT: Record<WithdrawalKind, string> = {
+  NORMAL: 'Income withdrawal',
+  ROI: 'ROI withdrawal',
+  COMPOUND: 'Compound withdrawal',
+  PRINCIPLE: 'Principal withdrawal',
+};
+
+function memberName(w: Withdrawal): string {
+  return w.member?.fullname || w.member?.username || `Member #${w.memberId}`;
+}
+
+/** The payout addresses of a request as [network, address] pairs. */
+function addresses(w: Withdrawal): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  if (w.bep20) out.push(['BEP20', w.bep20]);
+  if (w.trc20) out.push(['TRC20', w.trc20]);
+  return out;
+}
+
+export interface WithdrawalQueueProps {
+  kind: WithdrawalKind;
+  /** Page title (the route fills in its action). */
+  title: string;
+  tab: StatusTab;
+  onTabChange: (tab: StatusTab) => void;
+}
+
+export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQueueProps) {
+  const [pageState, setPageState] = useState({ tab, page: 1 });
+  const page = pageState.tab === tab ? pageState.page : 1;
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const { data, loading, error, refetch } = useAdminWithdrawalsQuery({
+    variables: { kind, status: recordStatusOf(tab), page, pageSize: WITHDRAWALS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus] = useAdminSetWithdrawalStatusMutation();
+
+  const decide = async (w: Withdrawal, status: Decision) => {
+    const completing = status === 'COMPLETE';
+    const addr = addresses(w);
+    const ok = await confirm({
+      title: completing ? 'Complete withdrawal' : 'Decline withdrawal',
+      message: completing
+        ? `Pay the net amount to the member's address; the fee goes to fees. (${KIND_TEXT[kind]})`
+        : `The gross amount returns to the member's wallet. (${KIND_TEXT[kind]})`,
+      details: [
+        ['Member', `${memberName(w)}${w.email ? ` (${w.email})` : ''}`],
+        ['Amount', formatMoney(w.gross)],
+        ['Fee', `${formatMoney(w.fee)} (${formatPercent(w.feePercent)})`],
+        ['Net', formatMoney(w.net)],
+        ...(addr.length ? addr.map(([net, a]): [string, string] => [`${net} address`, a]) : [['Address', 'No payout address'] as [string, string]]),
+      ],
+      confirmLabel: completing ? 'Complete' : 'Decline',
+      danger: !completing,
+    });
+    if (!ok) return;
+    setBusyId(w.id);
+    const result = await runAction(
+      () => setStatus({ variables: { id: w.id, status, kind } }),
+      completing ? `Withdrawal of ${formatMoney(w.gross)} completed` : `Withdrawal of ${formatMoney(w.gross)} declined`,
+    );
+    setBusyId(null);
+    if (result) void refetch();
+  };
+
+  const columns: Column<Withdrawal>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (w) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {memberName(w)}
+          </Text>
+          {w.member?.username ? (
+            <Text size="xs" c="dimmed">
+              {w.member.username}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      csv: (w) => memberName(w),
+    },
+    { key: 'email', header: 'E-mail', render: (w) => w.email ?? '—' },
+    {
+      key: 'address',
+      header: 'Payout Address',
+      render: (w) => {
+        const addr = addresses(w);
+        if (!addr.length) return <AddressQr address={null} />;
+        return (
+          <Stack gap={4}>
+            {addr.map(([net, a]) => (
+              <AddressQr key={net} address={a} network={addr.length > 1 ? net : undefined} />
+            ))}
+          </Stack>
+        );
+      },
+      csv: (w) => addresses(w).map(([, a]) => a).join(' '),
+    },
+    { key: 'amount', header: 'Amount', render: (w) => formatMoney(w.gross), align: 'right' },
+    {
+      key: 'fee',
+      header: 'Deduction',
+      render: (w) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{formatMoney(w.fee)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatPercent(w.feePercent)}
+          </Text>
+        </Stack>
+      ),
+      csv: (w) => formatMoney(w.fee),
+      align: 'right',
+    },
+    { key: 'net', header: 'Net', render: (w) => formatMoney(w.net), align: 'right' },
+    { key: 'status', header: 'Status', render: (w) => <RecordStatus status={w.status} />, csv: (w) => w.status },
+    { key: 'requested', header: 'Requested At', render: (w) => formatDateTime(w.createdAt) },
+    { key: 'processed', header: 'Processed At', render: (w) => formatDateTime(w.processedAt) },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (w) => {
+        if (w.status !== 'PENDING') return <Text size="sm" c="dimmed">—</Text>;
+        const busy = busyId === w.id;
+        return (
+          <Stack gap={4} style={{ minWidth: 'max-content' }}>
+            <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(w, 'COMPLETE')}>
+              Complete
+            </Button>
+            <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(w, 'DECLINE')}>
+              Decline
+            </Button>
+          </Stack>
+        );
+      },
+      csv: () => '',
+    },
+  ];
+
+  const list = data?.withdrawals;
+  return (
+    <>
+      <PageHeader title={title} subtitle={`${KIND_TEXT[kind]} requests: the gross is held from the wallet until you complete or decline.`} />
+      <StatusTabs value={tab} onChange={onTabChange} label="Withdrawal status" />
+      <DataTable
+        columns={columns}
+        rows={list?.items}
+        rowKey={(w) => w.id}
+        loading={loading}
+        error={error && !list ? errorMessage(error) : null}
+        caption={list ? `${list.total} request${list.total === 1 ? '' : 's'}` : undefined}
+        paging={list ? { page, pageSize: WITHDRAWALS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
+        exportName={`withdrawals-${kind.toLowerCase()}-${tab}`}
+      />
+    </>
+  );
+}

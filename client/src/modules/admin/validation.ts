@@ -1,0 +1,146 @@
+/**
+ * Client-side checks of the admin forms (PAGES §4). They mirror the server, which stays the
+ * authority. Money and percentages are compared as exact decimals (BigInt), never as floats.
+ */
+
+/** Plain decimal text: digits with an optional fraction; no sign, exponent, grouping or spaces. */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+export const MAX_MONEY = '1000000000';
+
+export const BEP20_RE = /^0x[0-9a-fA-F]{40}$/;
+export const TRC20_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+
+const SCALE = 6;
+
+/** Decimal text → integer in millionths (BigInt). Returns null for anything but a plain decimal (a leading '-' is allowed). */
+export function toMicros(value: string | null | undefined): bigint | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  const negative = text.startsWith('-');
+  const body = negative ? text.slice(1) : text;
+  if (!PLAIN_DECIMAL.test(body)) return null;
+  const [int, frac = ''] = body.split('.');
+  const fracPadded = (frac + '0'.repeat(SCALE)).slice(0, SCALE);
+  const units = BigInt(int) * 10n ** BigInt(SCALE) + BigInt(fracPadded || '0');
+  return negative ? -units : units;
+}
+
+/** Number of fraction digits of a plain decimal ('1.250' → 3). */
+export function decimalPlaces(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+export interface MoneyRuleOptions {
+  /** The value may not exceed this decimal (e.g. the wallet balance for a debit). */
+  max?: string | null;
+  /** Message when `max` is exceeded. */
+  maxMessage?: string;
+}
+
+/**
+ * A positive money amount: > 0, at most 2 decimals, ≤ 1,000,000,000; text, NaN and exponent forms
+ * are refused. Returns the error text or null.
+ */
+export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): string | null {
+  const value = raw.trim();
+  if (!value) return 'Amount is required';
+  if (!PLAIN_DECIMAL.test(value)) return 'Enter a valid amount, e.g. 125.50';
+  if (decimalPlaces(value) > 2) return 'Amount can have at most 2 decimals';
+  const units = toMicros(value)!;
+  if (units <= 0n) return 'Amount must be greater than 0';
+  if (units > toMicros(MAX_MONEY)!) return 'Amount must not exceed $1,000,000,000.00';
+  if (options.max !== undefined && options.max !== null) {
+    const max = toMicros(options.max);
+    if (max !== null && units > max) return options.maxMessage ?? 'Amount is too large';
+  }
+  return null;
+}
+
+export interface DecimalRangeOptions {
+  label: string;
+  min?: string;
+  max?: string;
+  /** Maximum fraction digits (default 6). */
+  places?: number;
+}
+
+/** A non-negative decimal setting within [min, max]. Returns the error text or null. */
+export function decimalRangeError(raw: string, { label, min, max, places = 6 }: DecimalRangeOptions): string | null {
+  const value = raw.trim();
+  if (!value) return `${label} is required`;
+  if (!PLAIN_DECIMAL.test(value)) return `${label} must be a number`;
+  if (decimalPlaces(value) > places) return `${label} can have at most ${places} decimals`;
+  const units = toMicros(value)!;
+  if (min !== undefined && units < toMicros(min)!) return `${label} must be at least ${min}`;
+  if (max !== undefined && units > toMicros(max)!) return `${label} must be at most ${max}`;
+  return null;
+}
+
+/** True when two decimal texts denote the same number ('10' and '10.00'). */
+export function sameDecimal(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = toMicros(a ?? null);
+  const y = toMicros(b ?? null);
+  if (x === null || y === null) return (a ?? '') === (b ?? '');
+  return x === y;
+}
+
+/** Empty is fine (optional field); otherwise '0x' + 40 hex digits. */
+export function bep20Error(raw: string): string | null {
+  const v = raw.trim();
+  if (!v) return null;
+  return BEP20_RE.test(v) ? null : 'BEP20 address must be 0x followed by 40 hex digits';
+}
+
+/** Empty is fine (optional field); otherwise 'T' + 33 base58 characters. */
+export function trc20Error(raw: string): string | null {
+  const v = raw.trim();
+  if (!v) return null;
+  return TRC20_RE.test(v) ? null : 'TRC20 address must be T followed by 33 base58 characters';
+}
+
+/** Full Name 2–100 characters. */
+export function fullnameError(raw: string): string | null {
+  const v = raw.trim().replace(/\s+/g, ' ');
+  if (v.length < 2 || v.length > 100) return 'Full Name must be 2 to 100 characters';
+  return null;
+}
+
+/** Phone: digits only, 7–15, optional + country code (spaces and dashes ignored). */
+export function phoneError(raw: string): string | null {
+  const v = raw.replace(/[\s-]/g, '');
+  return /^\+?\d{7,15}$/.test(v) ? null : 'Phone must be 7 to 15 digits, with an optional + country code';
+}
+
+export function emailError(raw: string): string | null {
+  const v = raw.trim();
+  if (!v) return 'Email is required';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'Invalid email address';
+}
+
+/** Reason of a cash handling entry: 3–200 characters. */
+export function reasonError(raw: string): string | null {
+  const v = raw.trim();
+  if (v.length < 3) return 'Reason must be at least 3 characters';
+  if (v.length > 200) return 'Reason must be at most 200 characters';
+  return null;
+}
+
+/** Millionths (BigInt) → plain decimal text with at least 2 decimals ('12500000' → '12.50'). */
+export function microsToDecimal(units: bigint): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const scale = 10n ** BigInt(SCALE);
+  const int = abs / scale;
+  let frac = (abs % scale).toString().padStart(SCALE, '0').replace(/0+$/, '');
+  if (frac.length < 2) frac = frac.padEnd(2, '0');
+  return `${negative ? '-' : ''}${int}.${frac}`;
+}
+
+/** a + b of two decimal texts (exact); null when either is not a decimal. */
+export function addDecimals(a: string, b: string): string | null {
+  const x = toMicros(a);
+  const y = toMicros(b);
+  return x === null || y === null ? null : microsToDecimal(x + y);
+}

@@ -1,0 +1,53 @@
+/** Human labels for ledger entry kinds and journal sources (PAGES §2.2 /user/dep, /transactions/{source}). */
+
+const KIND_LABELS: Record<string, string> = {
+  DEPOSIT: 'Deposit',
+  TRANSFER_IN: 'Transfer In',
+  TRANSFER_OUT: 'Transfer Out',
+  TRANSFER_FEE: 'Transfer Fee',
+  TOPUP: 'Top-Up',
+  RETOPUP: 'Re-Top-Up',
+  ENTRY_FEE: 'Entry Fee',
+  COMPOUND_IN: 'Compound',
+  COMPOUND_ROI: 'Compound ROI',
+  COMPOUND_WITHDRAWAL: 'Compound Withdrawal',
+  WALLET_MOVE: 'Income to Active',
+  ADMIN_CREDIT: 'Admin Credit',
+  ADMIN_DEBIT: 'Admin Debit',
+  WITHDRAWAL_HOLD: 'Withdrawal',
+  WITHDRAWAL_PAYOUT: 'Withdrawal Payout',
+  WITHDRAWAL_RETURN: 'Withdrawal Refund',
+  WITHDRAWAL_FEE: 'Withdrawal Fee',
+  ROI: 'ROI Income',
+  DIRECT_INCOME: 'Direct Income',
+  LEVEL_INCOME: 'Level Income',
+  ACTIVATION_LEVEL_INCOME: 'Activation Level Income',
+  REWARD: 'Reward Income',
+  SALARY: 'Salary',
+  CTO: 'CTO Income',
+  LEADERSHIP: 'Leadership Income',
+  SYSTEM: 'System',
+};
+
+const WORDS: Record<string, string> = { roi: 'ROI', cto: 'CTO', to: 'to', of: 'of', id: 'ID' };
+
+/** 'income_to_active' → 'Income to Active'; 'withdrawal-normal' → 'Withdrawal Normal'. */
+export function humanize(value: string): string {
+  return value
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word, i) => {
+      const lower = word.toLowerCase();
+      const special = WORDS[lower];
+      if (special && !(i === 0 && special === lower)) return special;
+      return lower.charAt(0).toUpperCase() + lower.slice(1);
+    })
+    .join(' ');
+}
+
+/** Ledger entry kind → label; a wallet move names its source wallet when the description does. */
+export function kindLabel(kind: string, description?: string | null): string {
+  if (kind === 'WALLET_MOVE' && description && /^ROI to Active/i.test(description)) return 'ROI to Active';
+  return KIND_LABELS[kind] ?? humanize(kind);
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DepositsPage from './DepositsPage';
+import { AdminDeleteDepositDocument, AdminDepositsDocument, AdminSetDepositStatusDocument } from '../../generated/graphql';
+import { confirmDialog, depositRecord, page, renderAdmin } from '../../modules/admin/testing';
+
+const ROUTE = '/admin/deposite/:action';
+
+function listMock(status: string | null, items: unknown[], extra: { delay?: number } = {}) {
+  return {
+    request: { query: AdminDepositsDocument, variables: { status, page: 1, pageSize: 10 } },
+    result: { data: { deposits: page('DepositPage', items) } },
+    ...extra,
+  };
+}
+
+describe('DepositsPage', () => {
+  it('picks the tab from :action, sets the title and loads that status', async () => {
+    const declined = depositRecord({ id: 8, status: 'DECLINE', processedAt: '2025-03-13T10:00:00.000Z' });
+    renderAdmin(<DepositsPage />, { path: ROUTE, initialEntries: ['/admin/deposite/decline'], mocks: [listMock('DECLINE', [declined])] });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposits — decline' })).toBeInTheDocument();
+    expect(document.title).toBe('Deposits — decline');
+    expect(screen.getByRole('tab', { name: 'Decline' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'false');
+
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    expect(within(row).getByText('$1,250.00')).toBeInTheDocument();
+    expect(within(row).getByText('Declined')).toBeInTheDocument();
+    // A declined deposit can only be deleted.
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Deposits' and the Pending tab without an action; a tab change navigates", async () => {
+    renderAdmin(<DepositsPage />, { path: '/admin/deposite', initialEntries: ['/admin/deposite'], mocks: [listMock('PENDING', [])] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/deposite/all');
+  });
+
+  it('Complete → confirm → setDepositStatus; the row updates in place, then the tab is refetched', async () => {
+    const pending = depositRecord();
+    const completed = depositRecord({ status: 'COMPLETE', processedAt: '2025-03-14T09:30:00.000Z' });
+    const mutationResult = jest.fn(() => ({ data: { setDepositStatus: completed } }));
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/pending'],
+      mocks: [
+        listMock('PENDING', [pending]),
+        { request: { query: AdminSetDepositStatusDocument, variables: { id: 5, status: 'COMPLETE' } }, result: mutationResult },
+        // The refetch of the Pending tab answers later: the completed deposit has left it.
+        listMock('PENDING', [], { delay: 400 }),
+      ],
+    });
+
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Complete' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Complete deposit')).toBeInTheDocument();
+    expect(within(dialog).getByText('$1,250.00')).toBeInTheDocument();
+    expect(mutationResult).not.toHaveBeenCalled();
+    await confirmDialog('Complete');
+
+    await waitFor(() => expect(mutationResult).toHaveBeenCalledTimes(1));
+    // In place, from the mutation's DepositRecord (before the refetch answers).
+    await waitFor(() => expect(within(row).getByText('Complete')).toBeInTheDocument());
+    expect(within(row).getByText('14 Mar 2025', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('Deposit of $1,250.00 completed')).toBeInTheDocument();
+    // Then the refetched Pending tab no longer has it.
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirm dialog is cancelled', async () => {
+    const mutationResult = jest.fn(() => ({ data: { setDepositStatus: depositRecord({ status: 'DECLINE' }) } }));
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/pending'],
+      mocks: [listMock('PENDING', [depositRecord()]), { request: { query: AdminSetDepositStatusDocument, variables: { id: 5, status: 'DECLINE' } }, result: mutationResult }],
+    });
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));
+    await confirmDialog('Cancel');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mutationResult).not.toHaveBeenCalled();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the status change fails', async () => {
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/pending'],
+      mocks: [
+        listMock('PENDING', [depositRecord()]),
+        { request: { query: AdminSetDepositStatusDocument, variables: { id: 5, status: 'COMPLETE' } }, result: { errors: [{ message: 'Already processed', extensions: { code: 'ALREADY_PROCESSED' } }] } },
+      ],
+    });
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Complete' }));
+    await confirmDialog('Complete');
+    expect(await screen.findByText('Already processed')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('deletes a declined deposit after confirming; it leaves the list', async () => {
+    const declined = depositRecord({ id: 8, status: 'DECLINE' });
+    const deleted = jest.fn(() => ({ data: { deleteDeposit: { __typename: 'MessageResult', success: true, message: 'Deposit removed' } } }));
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/decline'],
+      mocks: [listMock('DECLINE', [declined]), { request: { query: AdminDeleteDepositDocument, variables: { id: 8 } }, result: deleted }, listMock('DECLINE', [])],
+    });
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await confirmDialog('Delete');
+    await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Deposit removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Alice Member')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * /admin/deposite and /admin/deposite/:action — 'Deposits' / 'Deposits — {action}' (PAGES §2.3).
+ * Tabs Pending / Complete / Decline / All (the :action parameter picks the tab; a tab change
+ * navigates). Complete / Decline (confirm) → setDepositStatus; Delete (declined only, confirm) →
+ * deleteDeposit. The mutation returns the DepositRecord, so the row updates in place in Apollo's
+ * cache; the current tab is then refetched.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Stack, Text } from '@mantine/core';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { RecordStatus } from '../../modules/admin/components/RecordStatus';
+import { confirm } from '../../components/confirm';
+import { errorMessage } from '../../lib/notify';
+import { formatDateTime, formatMoney } from '../../lib/money';
+import {
+  useAdminDeleteDepositMutation,
+  useAdminDepositsQuery,
+  useAdminSetDepositStatusMutation,
+  type AdminDepositFieldsFragment,
+  type Decision,
+} from '../../generated/graphql';
+import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from '../../modules/admin/actions';
+import { CopyValue } from '../../modules/admin/components/CopyValue';
+import { ProofCell } from '../../modules/admin/components/ProofCell';
+import { StatusTabs } from '../../modules/admin/components/StatusTabs';
+
+export const DEPOSITS_PAGE_SIZE = 10;
+
+type Deposit = AdminDepositFieldsFragment;
+
+function memberName(d: Deposit): string {
+  return d.member?.fullname || d.member?.username || `Member #${d.memberId}`;
+}
+
+export default function DepositsPage() {
+  const { action } = useParams();
+  const navigate = useNavigate();
+  const tab = statusTabOf(action, 'pending');
+  const title = action ? `Deposits — ${tab}` : 'Deposits';
+  const [pageState, setPageState] = useState({ tab, page: 1 });
+  // A new tab starts on page 1.
+  const page = pageState.tab === tab ? pageState.page : 1;
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const { data, loading, error, refetch } = useAdminDepositsQuery({
+    variables: { status: recordStatusOf(tab), page, pageSize: DEPOSITS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus] = useAdminSetDepositStatusMutation();
+  const [deleteDeposit] = useAdminDeleteDepositMutation();
+
+  const changeTab = (next: StatusTab) => navigate(`/admin/deposite/${next}`);
+
+  const decide = async (d: Deposit, status: Decision) => {
+    const completing = status === 'COMPLETE';
+    const ok = await confirm({
+      title: completing ? 'Complete deposit' : 'Decline deposit',
+      message: completing ? "The amount is credited to the member's Active wallet." : 'Nothing is credited; the member is told the deposit was declined.',
+      details: [
+        ['Member', `${memberName(d)}${d.email ? ` (${d.email})` : ''}`],
+        ['Amount', formatMoney(d.amount)],
+        ['Network', d.currency],
+        ['Hash', d.hash || '—'],
+      ],
+      confirmLabel: completing ? 'Complete' : 'Decline',
+      danger: !completing,
+    });
+    if (!ok) return;
+    setBusyId(d.id);
+    const result = await runAction(
+      () => setStatus({ variables: { id: d.id, status } }),
+      completing ? `Deposit of ${formatMoney(d.amount)} completed` : `Deposit of ${formatMoney(d.amount)} declined`,
+    );
+    setBusyId(null);
+    if (result) void refetch();
+  };
+
+  const remove = async (d: Deposit) => {
+    const ok = await confirm({
+      title: 'Delete deposit',
+      message: 'The declined deposit is removed from the lists.',
+      details: [
+        ['Member', memberName(d)],
+        ['Amount', formatMoney(d.amount)],
+      ],
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    setBusyId(d.id);
+    const result = await runAction(
+      () =>
+        deleteDeposit({
+          variables: { id: d.id },
+          update(cache, { data: res }) {
+            if (!res?.deleteDeposit.success) return;
+            cache.evict({ id: cache.identify({ __typename: 'DepositRecord', id: d.id }) });
+            cache.gc();
+          },
+        }),
+      (r) => r.data?.deleteDeposit.message || 'Deposit removed',
+    );
+    setBusyId(null);
+    if (result) void refetch();
+  };
+
+  const columns: Column<Deposit>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (d) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {memberName(d)}
+          </Text>
+          {d.member?.username ? (
+            <Text size="xs" c="dimmed">
+              {d.member.username}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+      csv: (d) => memberName(d),
+    },
+    { key: 'email', header: 'E-mail', render: (d) => d.email ?? '—' },
+    { key: 'amount', header: 'Amount', render: (d) => formatMoney(d.amount), align: 'right' },
+    { key: 'network', header: 'Network', render: (d) => d.currency },
+    { key: 'method', header: 'Method', render: (d) => humanize(d.method) },
+    { key: 'hash', header: 'Hash', render: (d) => <CopyValue value={d.hash} label="hash" />, csv: (d) => d.hash },
+    { key: 'proof', header: 'Proof', render: (d) => <ProofCell url={d.proofUrl} name={memberName(d)} />, csv: (d) => d.proofUrl },
+    { key: 'status', header: 'Status', render: (d) => <RecordStatus status={d.status} />, csv: (d) => d.status },
+    { key: 'requested', header: 'Requested At', render: (d) => formatDateTime(d.createdAt) },
+    { key: 'accepted', header: 'Accepted At', render: (d) => (d.status === 'COMPLETE' ? formatDateTime(d.processedAt) : '—') },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (d) => {
+        const busy = busyId === d.id;
+        if (d.status === 'PENDING') {
+          return (
+            <Stack gap={4} style={{ minWidth: 'max-content' }}>
+              <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(d, 'COMPLETE')}>
+                Complete
+              </Button>
+              <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(d, 'DECLINE')}>
+                Decline
+              </Button>
+            </Stack>
+          );
+        }
+        if (d.status === 'DECLINE') {
+          return (
+            <Button size="compact-xs" color="red" variant="subtle" loading={busy} disabled={busyId !== null && !busy} onClick={() => void remove(d)}>
+              Delete
+            </Button>
+          );
+        }
+        return <Text size="sm" c="dimmed">—</Text>;
+      },
+      csv: () => '',
+    },
+  ];
+
+  const list = data?.deposits;
+  return (
+    <>
+      <PageHeader title={title} subtitle="Confirm member deposits: completing credits the Active wallet." />
+      <StatusTabs value={tab} onChange={changeTab} label="Deposit status" />
+      <DataTable
+        columns={columns}
+        rows={list?.items}
+        rowKey={(d) => d.id}
+        loading={loading}
+        error={error && !list ? errorMessage(error) : null}
+        emptyText="No data available"
+        caption={list ? `${list.total} deposit${list.total === 1 ? '' : 's'}` : undefined}
+        paging={list ? { page, pageSize: DEPOSITS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
+        exportName={`deposits-${tab}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import MemberProfilePage from './MemberProfilePage';
+import { AdminDepositsDocument, AdminMemberDocument, AdminUpdateMemberDocument } from '../../generated/graphql';
+import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
+
+const member = {
+  ...memberRow({ wallets: { active: '1250', income: '40.5', roi: '3.25', compound: '0' } as never }),
+  phone: '+919876543210',
+  referralCode: 'MRD100007',
+  role: 'user',
+  emailVerified: true,
+  activationDate: null,
+  lastLogin: null,
+  bep20: '0x1111111111111111111111111111111111111111',
+  trc20: null,
+  sponsorId: 2,
+  sponsor: { __typename: 'MemberSummary', id: 2, username: 'MRD100002', fullname: 'Sam Sponsor', referralCode: 'MRD100002', isActive: true, status: 'unblock' },
+  team: { __typename: 'TeamCounts', directs: 3, activeDirects: 1, team: 5 },
+  totals: {
+    __typename: 'MemberTotals',
+    directIncome: '10', levelIncome: '2.5', roiIncome: '0', rewardIncome: '0', salaryIncome: '0', leadershipIncome: '0', ctoIncome: '0',
+    totalEarning: '12.5', totalDeposit: '1250', totalWithdrawal: '0',
+  },
+};
+
+const mocks = (extra: MockedResponse[] = []): MockedResponse[] => [
+  { request: { query: AdminMemberDocument, variables: { id: 7 } }, result: { data: { member } } },
+  { request: { query: AdminDepositsDocument, variables: { memberId: 7, page: 1, pageSize: 10 } }, result: { data: { deposits: page('DepositPage', [depositRecord({ status: 'COMPLETE' })]) } } },
+  ...extra,
+];
+
+describe('MemberProfilePage', () => {
+  it('shows identity, sponsor, statuses, the four wallets, income totals and the deposits tab', async () => {
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Member Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sam Sponsor (MRD100002)' })).toHaveAttribute('href', '/admin/check/profile/2');
+    expect(screen.getByText('Active Wallet', { selector: 'p' }).closest('div')!.parentElement).toHaveTextContent('$1,250.00');
+    expect(screen.getByText('ROI Wallet', { selector: 'p' }).closest('div')!.parentElement).toHaveTextContent('$3.25');
+    expect(screen.getAllByText('Activated').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Unblocked').length).toBeGreaterThan(0);
+    expect(screen.getByText('Total Earning').closest('tr')).toHaveTextContent('$12.50');
+    expect(screen.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Complete')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cash Handling' })).toBeInTheDocument();
+  });
+
+  it('Edit sends only the changed fields to updateMember', async () => {
+    const update = jest.fn(() => ({ data: { updateMember: { ...member, phone: '+441234567890' } } }));
+    renderAdmin(<MemberProfilePage />, {
+      path: '/admin/check/profile/:id',
+      initialEntries: ['/admin/check/profile/7'],
+      mocks: mocks([{ request: { query: AdminUpdateMemberDocument, variables: { id: 7, input: { phone: '+441234567890' } } }, result: update }]),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const phone = within(dialog).getByLabelText(/^Phone/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Phone must be 7 to 15 digits, with an optional + country code')).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+441234567890');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Member updated')).toBeInTheDocument();
+  });
+
+  it('shows an error panel for an invalid id', () => {
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/abc'] });
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid member id');
+  });
+});

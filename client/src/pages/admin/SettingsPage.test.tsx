@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsPage from './SettingsPage';
+import { AdminSettingsDocument, AdminUpdateSettingsDocument } from '../../generated/graphql';
+import { renderAdmin } from '../../modules/admin/testing';
+
+const settings = {
+  __typename: 'Settings',
+  level: true,
+  direct: true,
+  reward: true,
+  register: true,
+  login: true,
+  withdrawal: true,
+  deposite: true,
+  roi: false,
+  support: true,
+  topup: true,
+  entryFee: '25.00',
+  depositMin: '10.00',
+  withdrawalMin: '10.00',
+  withdrawalMultiple: '10.00',
+  withdrawalFeeNormal: '10',
+  withdrawalFeeRoi: '5',
+  withdrawalFeeCompound: '5',
+  transferMin: '10.00',
+  transferFee: '0',
+  compoundPercent: '0.5',
+  ctoPercent: '1',
+  usernamePrefix: 'MRD',
+  timeZone: 'UTC',
+  verifyEmail: false,
+  requireSponsor: true,
+  manualTrade: false,
+  directOnRetopup: false,
+};
+
+function mocks() {
+  const variables = jest.fn((_vars: unknown) => true);
+  const result = jest.fn(() => ({ data: { updateSettings: { ...settings, withdrawal: false, transferMin: '25.00' } } }));
+  return {
+    variables,
+    result,
+    list: [
+      { request: { query: AdminSettingsDocument }, result: { data: { settings } } },
+      { request: { query: AdminUpdateSettingsDocument }, variableMatcher: variables, result },
+    ],
+  };
+}
+
+describe('SettingsPage', () => {
+  it("shows each feature switch with 'You can turn on and off {feature} for users.'", async () => {
+    renderAdmin(<SettingsPage />, { mocks: mocks().list });
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByText('App settings')).toBeInTheDocument();
+    const features: Array<[string, string]> = [
+      ['Allow Level Income', 'Level Income'],
+      ['Direct Income', 'Direct Income'],
+      ['Reward', 'Reward'],
+      ['New Registration', 'New Registration'],
+      ['Login', 'Login'],
+      ['Withdrawal', 'Withdrawal'],
+      ['Deposit', 'Deposit'],
+      ['ROI', 'ROI'],
+      ['Support', 'Support'],
+      ['Top-Up', 'Top-Up'],
+    ];
+    for (const [label, feature] of features) {
+      const toggle = screen.getByRole('switch', { name: label });
+      expect(toggle).toHaveAccessibleDescription(`You can turn on and off ${feature} for users.`);
+    }
+    expect(screen.getByRole('switch', { name: 'Allow Level Income' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'ROI' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Minimum transfer/ })).toHaveValue('10.00');
+  });
+
+  it('Save sends only the changed fields', async () => {
+    const m = mocks();
+    renderAdmin(<SettingsPage />, { mocks: m.list });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Withdrawal' }));
+    const transferMin = screen.getByRole('textbox', { name: /Minimum transfer/ });
+    await userEvent.clear(transferMin);
+    await userEvent.type(transferMin, '25');
+    // The same number written differently is not a change.
+    const entryFee = screen.getByRole('textbox', { name: /Entry fee/ });
+    await userEvent.clear(entryFee);
+    await userEvent.type(entryFee, '25');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(m.result).toHaveBeenCalledTimes(1));
+    expect(m.variables.mock.calls.at(-1)?.[0]).toEqual({ input: { withdrawal: false, transferMin: '25' } });
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    // The form now starts from the saved values.
+    expect(screen.getByRole('switch', { name: 'Withdrawal' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('validates fees 0–100, minimums ≥ 0 and the multiple ≥ 1 before saving', async () => {
+    const m = mocks();
+    renderAdmin(<SettingsPage />, { mocks: m.list });
+    const fee = await screen.findByRole('textbox', { name: /Income withdrawal fee/ });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '150');
+    const multiple = screen.getByRole('textbox', { name: /Withdrawal multiple of/ });
+    await userEvent.clear(multiple);
+    await userEvent.type(multiple, '0.5');
+    const depositMin = screen.getByRole('textbox', { name: /Minimum deposit/ });
+    await userEvent.clear(depositMin);
+    await userEvent.type(depositMin, '-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Income withdrawal fee must be at most 100')).toBeInTheDocument();
+    expect(screen.getByText('Withdrawal multiple of must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Minimum deposit must be a number')).toBeInTheDocument();
+    expect(m.result).not.toHaveBeenCalled();
+  });
+
+  it('Cancel resets the form to the loaded settings', async () => {
+    renderAdmin(<SettingsPage />, { mocks: mocks().list });
+    const login = await screen.findByRole('switch', { name: 'Login' });
+    await userEvent.click(login);
+    expect(login).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(login).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import DashboardPage, { referralLink } from './DashboardPage';
+import { MyDashboardDocument } from '../../generated/graphql';
+import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
+import { newSubscriptions, sponsor, walletEvent, wallets, walletsMock } from '../../test/memberFixtures';
+import { member } from '../../test/render';
+
+const dashboardMe = {
+  __typename: 'Member',
+  id: member.id,
+  username: member.username,
+  fullname: member.fullname,
+  email: member.email,
+  referralCode: 'MRD100007',
+  isActive: true,
+  emailVerified: false,
+  status: 'unblock',
+  activationDate: null,
+  createdAt: '2025-03-12T10:00:00.000Z',
+  wallets: wallets({ active: '1250', income: '40.5', roi: '3', compound: '0' }),
+  totals: {
+    __typename: 'MemberTotals',
+    totalEarning: '43.5',
+    totalDeposit: '1500',
+    totalWithdrawal: '250',
+    directIncome: '40.5',
+    levelIncome: '0',
+    roiIncome: '3',
+    rewardIncome: '0',
+    ctoIncome: '0',
+    salaryIncome: '0',
+    leadershipIncome: '0',
+  },
+  team: { __typename: 'TeamCounts', team: 12, directs: 4, activeDirects: 3 },
+  sponsor,
+};
+
+/** The server's current state: a test changes it before pushing the matching event. */
+let serverMe = dashboardMe;
+beforeEach(() => {
+  serverMe = dashboardMe;
+});
+const dashboardMock = () => mockOp(MyDashboardDocument, {}, () => ({ data: { me: serverMe } }), { maxUsageCount: Number.POSITIVE_INFINITY });
+
+describe('DashboardPage', () => {
+  it("welcomes the member and shows the referral code and the link {origin}/register?referral={code}", async () => {
+    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' })], subscriptions: newSubscriptions() });
+
+    expect(await screen.findByText('Welcome Alice Member')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard');
+    expect(screen.getByTestId('copy-Referral Code')).toHaveTextContent(/^MRD100007$/);
+    expect(screen.getByTestId('copy-Referral Link')).toHaveTextContent(/^http:\/\/localhost\/register\?referral=MRD100007$/);
+    expect(screen.getByRole('button', { name: 'Copy Referral Link' })).toBeInTheDocument();
+    expect(referralLink('MRD1', 'https://meridian.example')).toBe('https://meridian.example/register?referral=MRD1');
+  });
+
+  it('shows wallets, totals, team, sponsor and status, with the shortcuts', async () => {
+    const subscriptions = newSubscriptions();
+    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' })], subscriptions });
+
+    expect(await screen.findByTestId('dashboard-active')).toHaveTextContent('$1,250.00');
+    expect(screen.getByTestId('dashboard-income')).toHaveTextContent('$40.50');
+    expect(screen.getByTestId('dashboard-total-earning')).toHaveTextContent('$43.50');
+    expect(screen.getByText('$1,500.00')).toBeInTheDocument();
+    expect(screen.getByText('3 active')).toBeInTheDocument();
+    expect(screen.getByText('Sam Sponsor')).toBeInTheDocument();
+    expect(screen.getByText('Email not verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/manual-deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/user/withdrawal');
+    expect(screen.getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/user/transfer');
+
+    // Live: an admin completes a deposit (the page also reloads its totals).
+    serverMe = { ...dashboardMe, wallets: wallets({ active: '1750', income: '40.5', roi: '3' }) };
+    act(() => subscriptions.simulateResult(walletEvent({ active: '1750', income: '40.5', roi: '3' })));
+    await waitFor(() => expect(screen.getByTestId('dashboard-active')).toHaveTextContent('$1,750.00'));
+  });
+
+  it('shows an error panel with Retry when the dashboard cannot load', async () => {
+    renderWithApollo(<DashboardPage />, {
+      mocks: [mockError(MyDashboardDocument, {}, 'Please sign in', 'FORBIDDEN'), walletsMock()],
+      subscriptions: newSubscriptions(),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please sign in')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

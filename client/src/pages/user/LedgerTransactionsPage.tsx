@@ -1,0 +1,128 @@
+/**
+ * /user/transaction/{table_name} and /user/transaction/{table_name}/{fit} — '{Ledger} Transactions'
+ * (PAGES §2.2): the member's lines of one income ledger ('Transaction History'), total card, server
+ * paging (10), Refresh, Export CSV. Unknown ledgers show the 404 page; `salary_transactions` goes
+ * to /user/salary-transactions when that page exists.
+ */
+import { useState } from 'react';
+import { Navigate, matchRoutes, useParams } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client';
+import { Box, Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconCoins, IconRefresh } from '@tabler/icons-react';
+import NotFoundPage from '../../components/NotFoundPage';
+import { DataTable, type Column } from '../../components/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { userRoutes } from '../../app/routes/userRoutes';
+import { MyLedgerRowsDocument, useMyIncomeTotalsQuery, useMyLedgerRowsQuery, type MyLedgerRowsQuery, type MyLedgerRowsQueryVariables, type MyTotalsFieldsFragment } from '../../generated/graphql';
+import { formatDateTime, formatMoney } from '../../lib/money';
+import { errorMessage } from '../../lib/notify';
+import { ExportCsvButton, collectPages } from '../../modules/money/exportCsv';
+import { kindLabel } from '../../modules/money/labels';
+import { StatCard } from '../../modules/money/StatCard';
+
+type Row = MyLedgerRowsQuery['ledgerRows']['items'][number];
+const PAGE_SIZE = 10;
+
+/** The ledgers of this page: table_name → label and the lifetime total in me.totals. */
+export const LEDGERS: Record<string, { label: string; total: keyof Omit<MyTotalsFieldsFragment, '__typename'> }> = {
+  direct_transaction: { label: 'Direct Income', total: 'directIncome' },
+  invest_level_transaction: { label: 'Level Income', total: 'levelIncome' },
+  roi_transaction: { label: 'ROI Income', total: 'roiIncome' },
+  reward_transaction: { label: 'Reward Income', total: 'rewardIncome' },
+  cto_transaction: { label: 'CTO Income', total: 'ctoIncome' },
+};
+
+export const SALARY_PATH = '/user/salary-transactions';
+
+/** True when the router has a member page at `path` (checked at run time, not assumed). */
+export function userRouteExists(path: string): boolean {
+  const matches = matchRoutes(userRoutes, path) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  return !!leaf && leaf.path !== '*';
+}
+
+export function ledgerColumns(offset: number): Column<Row>[] {
+  return [
+    { key: 'sr', header: 'SR No', render: (_r, i) => offset + i + 1 },
+    { key: 'id', header: 'ID', render: (r) => r.id },
+    { key: 'type', header: 'Type', render: (r) => kindLabel(r.kind, r.description) },
+    { key: 'from', header: 'From', render: (r) => r.counterpartyEmail ?? '—', csv: (r) => r.counterpartyEmail ?? '' },
+    { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount), csv: (r) => r.amount },
+    { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
+  ];
+}
+
+function StandaloneNotFound() {
+  // The 404 page is standalone (PAGES §1.6): cover the member shell.
+  return (
+    <Box pos="fixed" inset={0} bg="var(--mantine-color-body)" style={{ zIndex: 500, overflow: 'auto' }}>
+      <NotFoundPage />
+    </Box>
+  );
+}
+
+function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; label: string; totalKey: keyof Omit<MyTotalsFieldsFragment, '__typename'>; fit?: string }) {
+  const client = useApolloClient();
+  const [page, setPage] = useState(1);
+  const rows = useMyLedgerRowsQuery({ variables: { tableName, page, pageSize: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const totals = useMyIncomeTotalsQuery();
+  const total = rows.data?.ledgerRows.total ?? 0;
+  const title = fit ? `${label} Transactions — ${fit}` : `${label} Transactions`;
+
+  const loadAll = () =>
+    collectPages(async (p, size) => {
+      const { data } = await client.query<MyLedgerRowsQuery, MyLedgerRowsQueryVariables>({ query: MyLedgerRowsDocument, variables: { tableName, page: p, pageSize: size }, fetchPolicy: 'network-only' });
+      return data.ledgerRows;
+    });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => {
+                void rows.refetch();
+                void totals.refetch();
+              }}
+              loading={rows.loading}
+            >
+              Refresh
+            </Button>
+            <ExportCsvButton name={tableName} columns={ledgerColumns(0)} load={loadAll} disabled={!total} />
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <StatCard label={`Total ${label}`} value={formatMoney(totals.data?.me.totals[totalKey])} icon={IconCoins} loading={totals.loading && !totals.data} testId="ledger-total" />
+        <StatCard label="Entries" value={String(total)} loading={rows.loading && !rows.data} />
+      </SimpleGrid>
+      <Stack gap="sm">
+        <Title order={4}>Transaction History</Title>
+        <DataTable
+          columns={ledgerColumns((page - 1) * PAGE_SIZE)}
+          rows={rows.data?.ledgerRows.items}
+          rowKey={(r) => r.id}
+          loading={rows.loading}
+          error={rows.error && !rows.data ? errorMessage(rows.error, 'Failed to fetch transactions') : null}
+          emptyText="No transactions found"
+          paging={{ page, pageSize: PAGE_SIZE, total, onPageChange: setPage }}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+export default function LedgerTransactionsPage() {
+  const { table_name: tableName = '', fit } = useParams();
+  if (tableName === 'salary_transactions') {
+    return userRouteExists(SALARY_PATH) ? <Navigate to={SALARY_PATH} replace /> : <StandaloneNotFound />;
+  }
+  const ledger = Object.prototype.hasOwnProperty.call(LEDGERS, tableName) ? LEDGERS[tableName] : undefined;
+  if (!ledger) return <StandaloneNotFound />;
+  // Keyed by ledger: switching ledgers starts again at page 1.
+  return <LedgerView key={`${tableName}/${fit ?? ''}`} tableName={tableName} label={ledger.label} totalKey={ledger.total} fit={fit} />;
+}

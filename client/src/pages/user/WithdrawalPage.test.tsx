@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockedResponse } from '@apollo/client/testing';
+import WithdrawalPage, { WITHDRAWAL_NOTE, validateWithdrawalAmount } from './WithdrawalPage';
+import {
+  MemberSendOtpDocument,
+  MemberVerifyOtpDocument,
+  MyWithdrawalQuoteDocument,
+  RequestMyWithdrawalDocument,
+} from '../../generated/graphql';
+import { mockOp, renderWithApollo } from '../../test/apollo';
+import { otpStore } from '../../modules/money/OtpBlock';
+import { newSubscriptions, profileMock, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
+import { createTestSessionStore, inOneHour, member } from '../../test/render';
+
+const quote = (amount: string, fee: string, net: string) =>
+  mockOp(MyWithdrawalQuoteDocument, { kind: 'NORMAL', amount }, { withdrawalQuote: { __typename: 'WithdrawalQuoteResult', kind: 'NORMAL', gross: amount, fee, net, feePercent: '10' } });
+
+const otpMocks = (): MockedResponse[] => [
+  mockOp(MemberSendOtpDocument, {}, { sendOtp: { __typename: 'MessageResult', success: true, message: 'OTP sent successfully.' } }),
+  mockOp(MemberVerifyOtpDocument, { otp: '123456' }, { verifyOtp: { __typename: 'OtpVerification', verified: true, message: 'OTP verified' } }),
+];
+
+function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = {}) {
+  const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+  return renderWithApollo(<WithdrawalPage />, {
+    store,
+    subscriptions: newSubscriptions(),
+    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), ...extra],
+  });
+}
+
+const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+const withdrawButton = () => screen.getByRole('button', { name: 'Withdraw' });
+
+async function verifyOtp() {
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+  const digits = await screen.findAllByLabelText('OTP code');
+  await userEvent.type(digits[0], '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('OTP verified', { selector: 'p' })).toBeInTheDocument();
+}
+
+beforeEach(() => otpStore.reset());
+
+describe('WithdrawalPage', () => {
+  it('shows the balances, the payout address and the note; Income is the first tab', async () => {
+    setup();
+    expect(await screen.findByTestId('withdrawal-income')).toHaveTextContent('$250.00');
+    expect(screen.getByTestId('withdrawal-roi')).toHaveTextContent('$40.00');
+    expect(screen.getByText('0x1111111111111111111111111111111111111111')).toBeInTheDocument();
+    expect(screen.getByText(WITHDRAWAL_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Income', selected: true })).toBeInTheDocument();
+    expect(document.title).toBe('Withdrawal');
+  });
+
+  it("refuses an amount that is not a multiple of 10 and one above the balance", async () => {
+    setup();
+    await screen.findByTestId('withdrawal-income');
+    await userEvent.type(amountField(), '25');
+    expect(await screen.findByText('Amount must be a multiple of $10')).toBeInTheDocument();
+
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '260');
+    expect(await screen.findByText('Amount exceeds your Income Wallet balance ($250.00)')).toBeInTheDocument();
+    expect(screen.queryByTestId('withdrawal-quote')).not.toBeInTheDocument();
+  });
+
+  it('shows fee and net from withdrawalQuote and keeps Withdraw disabled until the OTP is verified', async () => {
+    const request = jest.fn(() => ({
+      data: {
+        requestWithdrawal: {
+          __typename: 'WithdrawalRecord',
+          id: 9,
+          kind: 'NORMAL',
+          gross: '100',
+          fee: '10',
+          net: '90',
+          feePercent: '10',
+          status: 'PENDING',
+          bep20: '0x1111111111111111111111111111111111111111',
+          trc20: null,
+          createdAt: '2025-03-12T10:00:00.000Z',
+          processedAt: null,
+        },
+      },
+    }));
+    setup([
+      quote('100.00', '10', '90'),
+      ...otpMocks(),
+      {
+        request: { query: RequestMyWithdrawalDocument },
+        variableMatcher: (v: { input: { kind: string; amount: string; idempotencyKey: string } }) =>
+          v.input.kind === 'NORMAL' && v.input.amount === '100.00' && /^[0-9a-f-]{36}$/.test(v.input.idempotencyKey),
+        result: request,
+      } as MockedResponse,
+    ]);
+    await screen.findByTestId('withdrawal-income');
+    expect(withdrawButton()).toBeDisabled();
+
+    await userEvent.type(amountField(), '100');
+    expect(await screen.findByTestId('quote-fee')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('quote-net')).toHaveTextContent('$90.00');
+    expect(screen.getByText('Fee (10.00%)')).toBeInTheDocument();
+    expect(withdrawButton()).toBeDisabled();
+
+    await verifyOtp();
+    await waitFor(() => expect(withdrawButton()).toBeEnabled());
+
+    await userEvent.click(withdrawButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('$100.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('$10.00 (10.00%)')).toBeInTheDocument();
+    expect(within(dialog).getByText('$90.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('BEP20 0x1111111111111111111111111111111111111111')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns without a payout address and links to the profile; Withdraw stays disabled', async () => {
+    setup([], { bep20: null, trc20: null });
+    expect(await screen.findByText('No payout address')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Profile' })).toHaveAttribute('href', '/user/profile/7');
+    expect(withdrawButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+  });
+
+  it('Principal explains the investment rule and shows No running investments', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Principal' }));
+    expect(await screen.findByText('No running investments')).toBeInTheDocument();
+  });
+
+  it('validates amounts exactly (no float maths)', () => {
+    expect(validateWithdrawalAmount('10', '10', 'Income Wallet')).toBeNull();
+    expect(validateWithdrawalAmount('1000000000', '1000000000', 'Income Wallet')).toBeNull();
+    expect(validateWithdrawalAmount('9.99', '100', 'Income Wallet')).toBe('Minimum withdrawal is $10');
+    expect(validateWithdrawalAmount('20.10', '100', 'Income Wallet')).toBe('Amount must be a multiple of $10');
+    expect(validateWithdrawalAmount('20', '19.999999', 'ROI Wallet')).toBe('Amount exceeds your ROI Wallet balance ($20.00)');
+    expect(validateWithdrawalAmount('1e2', '1000', 'Income Wallet')).toBe('Enter a valid amount (digits, up to 2 decimals)');
+    expect(validateWithdrawalAmount('', '1000', 'Income Wallet')).toBe('Enter an amount');
+  });
+});
