@@ -34,11 +34,11 @@ test('a member registers with a referral link, verifies the email from the outbo
     // Register through the referral link: the code is prefilled.
     await page.goto(`${server.url}/register?referral=${sponsor.code}`);
     await waitForValue(page.getByLabel('Referral Code'), sponsor.code);
-    await page.getByLabel('Full Name').fill('Nina Newcomer');
-    await page.getByLabel('Phone', { exact: true }).fill('5550123456');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel(/^Full Name/).fill('Nina Newcomer');
+    await page.getByLabel(/^Phone/).fill('5550123456');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByLabel(/^Confirm Password/).fill(password);
     await page.getByRole('checkbox').check();
     const sentAfter = Date.now() - 1000;
     await page.getByRole('button', { name: 'Register' }).click();
@@ -53,8 +53,8 @@ test('a member registers with a referral link, verifies the email from the outbo
     await page.waitForURL('**/user/login');
 
     // Sign in and see the dashboard with the sponsor.
-    await page.getByLabel('Email or Username').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel(/^Email or Username/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/user/dashboard');
     await page.getByText('Welcome Nina Newcomer').waitFor();
@@ -66,8 +66,8 @@ test('a member registers with a referral link, verifies the email from the outbo
     try {
       const a = adminSide.page;
       await a.goto(`${server.url}/admin/panel/login`);
-      await a.getByLabel('Email').fill(ADMIN.email);
-      await a.getByLabel('Password').fill(ADMIN.password);
+      await a.getByLabel(/^Email/).fill(ADMIN.email);
+      await a.getByLabel(/^Password/).fill(ADMIN.password);
       await a.getByRole('button', { name: 'Sign In' }).click();
       await a.waitForURL('**/admin/dashboard');
       await a.goto(`${server.url}/admin/user/all`);
@@ -88,8 +88,8 @@ test('a member registers with a referral link, verifies the email from the outbo
     const again = await newPage(browser);
     try {
       await again.page.goto(`${server.url}/user/login`);
-      await again.page.getByLabel('Email or Username').fill(email);
-      await again.page.getByLabel('Password').fill(password);
+      await again.page.getByLabel(/^Email or Username/).fill(email);
+      await again.page.getByLabel(/^Password/).fill(password);
       await again.page.getByRole('button', { name: 'Sign In' }).click();
       await again.page.getByText('Your account is blocked').waitFor();
       expect(again.page.url()).toContain('/user/login');

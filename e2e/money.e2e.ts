@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer } from './support';
+
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signIn(page: Page, path: string, email: string, password: string, landing: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Waits for the header chip of a wallet to show an amount (no reload: it must arrive live). */
+async function chip(page: Page, wallet: string, amount: string) {
+  await page.getByRole('link', { name: `${wallet}: ${amount}` }).waitFor({ timeout: 20000 });
+}
+
+/** Types the newest code mailed to `email` into the OTP block and verifies it. */
+async function verifyOtp(page: Page, email: string) {
+  const sent = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await server.waitForMail(email, /\b(\d{6})\b/, sent);
+  await page.locator('input[inputmode="numeric"]').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText(/OTP verified/i).first().waitFor();
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+
+test('deposit with proof, admin completes it, balance updates live; transfer; withdrawal with the OTP from the outbox; admin approves', async () => {
+  // Set-up through the API: deposit addresses, a sponsor (the transfer's recipient) and the member.
+  const admin = await api('auth/adminsignin', ADMIN);
+  await api('qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
+  const sponsor = await api('auth/register', { fullname: 'Rita Recipient', phone: '+15550100200', email: 'recipient@e2e.local', password: 'recipient-1', confirmPassword: 'recipient-1' });
+  const email = 'saver@e2e.local';
+  const password = 'saver-pass-1';
+  const member = await api('auth/register', { fullname: 'Sam Saver', phone: '+15550100300', email, password, confirmPassword: password, referralBy: sponsor.auth.refferal_code });
+
+  const { context, page } = await newPage(browser);
+  const adminSide = await newPage(browser);
+  const a = adminSide.page;
+  try {
+    await signIn(page, '/user/login', email, password, '/user/dashboard');
+    await chip(page, 'Active Wallet', '$0.00');
+
+    // 1. Manual deposit with a proof image.
+    await page.goto(`${server.url}/user/manual-deposit`);
+    await page.getByLabel(/^Amount/).fill('500');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Submit Deposit' }).click();
+    await page.getByRole('cell', { name: '$500.00' }).first().waitFor();
+
+    // 2. The admin completes it; the member's chip changes without a reload.
+    await signIn(a, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
+    await a.goto(`${server.url}/admin/deposite/pending`);
+    const row = a.getByRole('row', { name: new RegExp(email) });
+    await row.getByRole('button', { name: 'Complete' }).click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Complete' }).click();
+    await a.getByRole('row', { name: new RegExp(email) }).waitFor({ state: 'detached' });
+    await chip(page, 'Active Wallet', '$500.00');
+
+    // 3. Transfer 100 to the sponsor.
+    await page.goto(`${server.url}/user/transfer`);
+    await page.getByPlaceholder('name@example.com or MRD123456').fill('recipient@e2e.local');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('Rita Recipient').first().waitFor();
+    await page.getByLabel(/^Amount/).first().fill('100');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Send|Confirm/ }).click();
+    await chip(page, 'Active Wallet', '$400.00');
+
+    // 4. Income for the withdrawal comes from the admin's cash handling (incomes arrive with plans).
+    await api('withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
+    await chip(page, 'Income Wallet', '$200.00');
+
+    // 5. A payout address (needs the OTP from the outbox), then an Income withdrawal of 100.
+    await page.goto(`${server.url}/user/profile/${member.auth.id}`);
+    await page.getByLabel(/^BEP20 payout address/).fill('0x' + 'b2'.repeat(20));
+    await verifyOtp(page, email);
+    await page.getByRole('button', { name: 'Update Details' }).click();
+    await page.getByText(/updated/i).first().waitFor();
+
+    // In-app navigation keeps the OTP verified a moment ago (a reload would forget it).
+    await page.getByRole('navigation').getByRole('link', { name: 'Withdrawal', exact: true }).click();
+    await page.waitForURL('**/user/withdrawal');
+    await page.getByLabel(/^Amount/).first().fill('100');
+    await page.getByText('$90.00').first().waitFor(); // net after the 10 % fee, shown before confirming
+    const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
+    await withdraw.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+    await chip(page, 'Income Wallet', '$100.00');
+
+    // 6. The admin approves it.
+    await a.goto(`${server.url}/admin/pending-withdrawal-request`);
+    const wrow = a.getByRole('row', { name: new RegExp(email) });
+    await wrow.getByRole('button', { name: 'Complete' }).click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Complete' }).click();
+    await a.goto(`${server.url}/admin/pending-withdrawal-request/complete`);
+    await a.getByRole('row', { name: new RegExp(email) }).waitFor();
+
+    // The ledger still reconciles (admin query).
+    const rec = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ query: '{ reconciliation { ok problems } }' }),
+    }).then((r) => r.json());
+    expect(rec.data.reconciliation).toEqual({ ok: true, problems: [] });
+  } catch (err) {
+    await snap(page, 'money-member');
+    await snap(a, 'money-admin');
+    throw err;
+  } finally {
+    await adminSide.context.close();
+    await context.close();
+  }
+});
