@@ -47,6 +47,7 @@ describe('ErrorFallback', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     browser.reload();
     const messages = consoleError.mock.calls.map((call) => String((call[0] as Error)?.message ?? call[0]));
-    expect(messages.some((m) => m.includes('Not implemented: navigation'))).toBe(true);
+    // jsdom cannot navigate; it logs an error naming the navigation it refused.
+    expect(messages.some((m) => /navigation/i.test(m))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
+import { badInput } from '../../common/errors';
 import type { WalletChange } from './ledger.service';
 import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, WalletEntryPage, WalletKind } from './ledger.types';
 
@@ -14,10 +15,15 @@ export class LedgerResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
     @Arg('memberId', () => Int, { nullable: true, description: 'Admins only' }) memberId?: number | null,
+    @Arg('kinds', () => [String], { nullable: true, description: 'Only these entry kinds, e.g. DEPOSIT, TRANSFER_IN' }) kinds?: string[] | null,
+    @Arg('from', () => Date, { nullable: true, description: 'Entries at or after this time' }) from?: Date | null,
+    @Arg('to', () => Date, { nullable: true, description: 'Entries before this time' }) to?: Date | null,
   ): Promise<WalletEntryPage> {
     const p = paging(page, pageSize);
     const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
-    const { items, total } = await ctx.services.ledger.entries(id, { wallet, ...p });
+    if (kinds && (kinds.length > 30 || kinds.some((k) => !/^[A-Z_]{2,32}$/.test(k)))) throw badInput('Unknown entry kind', { kinds: 'entry kinds such as DEPOSIT' });
+    if (from && to && from > to) throw badInput('From must be before To', { from: 'after to' });
+    const { items, total } = await ctx.services.ledger.entries(id, { wallet, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p });
     return {
       items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
       total,

@@ -217,10 +217,12 @@ export class LedgerService {
   }
 
   /** A member's entries on one wallet, newest first. */
-  async entries(memberId: number, opts: { wallet?: WalletType; kinds?: string[]; page: number; pageSize: number }) {
+  async entries(memberId: number, opts: { wallet?: WalletType; kinds?: string[]; from?: Date; to?: Date; page: number; pageSize: number }) {
     const qb = this.db.manager.createQueryBuilder(LedgerEntry, 'e').where('e.member_id = :memberId', { memberId });
     if (opts.wallet) qb.andWhere('e.wallet = :wallet', { wallet: opts.wallet });
     if (opts.kinds?.length) qb.andWhere('e.kind IN (:...kinds)', { kinds: opts.kinds });
+    if (opts.from) qb.andWhere('e.created_at >= :from', { from: opts.from });
+    if (opts.to) qb.andWhere('e.created_at < :to', { to: opts.to });
     const [items, total] = await qb
       .orderBy('e.id', 'DESC')
       .skip((opts.page - 1) * opts.pageSize)
