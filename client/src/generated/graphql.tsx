@@ -210,7 +210,23 @@ export type AdminMemberQueryVariables = Exact<{
 }>;
 
 
-export type AdminMemberQuery = { member: { phone: string, referralCode: string, role: string, emailVerified: boolean, activationDate: string | null, lastLogin: string | null, bep20: string | null, trc20: string | null, sponsorId: number | null, id: number, username: string, fullname: string, email: string, isActive: boolean, status: string, createdAt: string, sponsor: { id: number, username: string, fullname: string, referralCode: string, isActive: boolean, status: string } | null, team: { directs: number, activeDirects: number, team: number }, totals: { directIncome: string, levelIncome: string, roiIncome: string, rewardIncome: string, salaryIncome: string, leadershipIncome: string, ctoIncome: string, totalEarning: string, totalDeposit: string, totalWithdrawal: string }, wallets: { active: string, income: string, roi: string, compound: string } } };
+export type AdminMemberQuery = { member: { phone: string, referralCode: string, role: string, emailVerified: boolean, activationDate: string | null, lastLogin: string | null, bep20: string | null, trc20: string | null, sponsorId: number | null, id: number, username: string, fullname: string, email: string, isActive: boolean, status: string, createdAt: string, sponsor: { id: number, username: string, fullname: string, referralCode: string, isActive: boolean, status: string } | null, team: { directs: number, activeDirects: number, team: number }, totals: { directIncome: string, levelIncome: string, roiIncome: string, rewardIncome: string, salaryIncome: string, leadershipIncome: string, ctoIncome: string, totalEarning: string, totalDeposit: string, totalWithdrawal: string }, rewardNotice: { title: string, amount: string, createdAt: string } | null, wallets: { active: string, income: string, roi: string, compound: string } } };
+
+export type AdminDefaultersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDefaultersQuery = { defaulters: Array<{ id: number, username: string, fullname: string, email: string, createdAt: string, rewardNotice: { title: string, amount: string, createdAt: string } | null }> };
+
+export type AdminSendRewardNoticeMutationVariables = Exact<{
+  memberId: number;
+  title: string;
+  amount: string;
+}>;
+
+
+export type AdminSendRewardNoticeMutation = { sendRewardNotice: { memberId: number, title: string, amount: string, createdAt: string } };
+
+export type AdminMemberRewardNoticeFragment = { id: number, rewardNotice: { title: string, amount: string, createdAt: string } | null };
 
 export type AdminUpdateMemberMutationVariables = Exact<{
   id: number;
@@ -586,6 +602,9 @@ export type MyWalletEntriesQueryVariables = Exact<{
   wallet: WalletKind;
   page: number;
   pageSize: number;
+  kinds?: Array<string> | string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
@@ -631,6 +650,16 @@ export const AdminMemberRowFragmentDoc = gql`
     income
     roi
     compound
+  }
+}
+    `;
+export const AdminMemberRewardNoticeFragmentDoc = gql`
+    fragment AdminMemberRewardNotice on Member {
+  id
+  rewardNotice {
+    title
+    amount
+    createdAt
   }
 }
     `;
@@ -1060,6 +1089,11 @@ export const AdminMemberDocument = gql`
       totalDeposit
       totalWithdrawal
     }
+    rewardNotice {
+      title
+      amount
+      createdAt
+    }
   }
 }
     ${AdminMemberRowFragmentDoc}`;
@@ -1099,6 +1133,95 @@ export type AdminMemberQueryHookResult = ReturnType<typeof useAdminMemberQuery>;
 export type AdminMemberLazyQueryHookResult = ReturnType<typeof useAdminMemberLazyQuery>;
 export type AdminMemberSuspenseQueryHookResult = ReturnType<typeof useAdminMemberSuspenseQuery>;
 export type AdminMemberQueryResult = ApolloReactCommon.QueryResult<AdminMemberQuery, AdminMemberQueryVariables>;
+export const AdminDefaultersDocument = gql`
+    query AdminDefaulters {
+  defaulters {
+    id
+    username
+    fullname
+    email
+    createdAt
+    rewardNotice {
+      title
+      amount
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useAdminDefaultersQuery__
+ *
+ * To run a query within a React component, call `useAdminDefaultersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminDefaultersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminDefaultersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminDefaultersQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminDefaultersQuery, AdminDefaultersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminDefaultersQuery, AdminDefaultersQueryVariables>(AdminDefaultersDocument, options);
+      }
+export function useAdminDefaultersLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminDefaultersQuery, AdminDefaultersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminDefaultersQuery, AdminDefaultersQueryVariables>(AdminDefaultersDocument, options);
+        }
+// @ts-ignore
+export function useAdminDefaultersSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminDefaultersQuery, AdminDefaultersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDefaultersQuery, AdminDefaultersQueryVariables>;
+export function useAdminDefaultersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDefaultersQuery, AdminDefaultersQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminDefaultersQuery | undefined, AdminDefaultersQueryVariables>;
+export function useAdminDefaultersSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminDefaultersQuery, AdminDefaultersQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminDefaultersQuery, AdminDefaultersQueryVariables>(AdminDefaultersDocument, options);
+        }
+export type AdminDefaultersQueryHookResult = ReturnType<typeof useAdminDefaultersQuery>;
+export type AdminDefaultersLazyQueryHookResult = ReturnType<typeof useAdminDefaultersLazyQuery>;
+export type AdminDefaultersSuspenseQueryHookResult = ReturnType<typeof useAdminDefaultersSuspenseQuery>;
+export type AdminDefaultersQueryResult = ApolloReactCommon.QueryResult<AdminDefaultersQuery, AdminDefaultersQueryVariables>;
+export const AdminSendRewardNoticeDocument = gql`
+    mutation AdminSendRewardNotice($memberId: Int!, $title: String!, $amount: Money!) {
+  sendRewardNotice(memberId: $memberId, title: $title, amount: $amount) {
+    memberId
+    title
+    amount
+    createdAt
+  }
+}
+    `;
+export type AdminSendRewardNoticeMutationFn = ApolloReactCommon.MutationFunction<AdminSendRewardNoticeMutation, AdminSendRewardNoticeMutationVariables>;
+
+/**
+ * __useAdminSendRewardNoticeMutation__
+ *
+ * To run a mutation, you first call `useAdminSendRewardNoticeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAdminSendRewardNoticeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [adminSendRewardNoticeMutation, { data, loading, error }] = useAdminSendRewardNoticeMutation({
+ *   variables: {
+ *      memberId: // value for 'memberId'
+ *      title: // value for 'title'
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useAdminSendRewardNoticeMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<AdminSendRewardNoticeMutation, AdminSendRewardNoticeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<AdminSendRewardNoticeMutation, AdminSendRewardNoticeMutationVariables>(AdminSendRewardNoticeDocument, options);
+      }
+export type AdminSendRewardNoticeMutationHookResult = ReturnType<typeof useAdminSendRewardNoticeMutation>;
+export type AdminSendRewardNoticeMutationResult = ApolloReactCommon.MutationResult<AdminSendRewardNoticeMutation>;
+export type AdminSendRewardNoticeMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminSendRewardNoticeMutation, AdminSendRewardNoticeMutationVariables>;
 export const AdminUpdateMemberDocument = gql`
     mutation AdminUpdateMember($id: Int!, $input: AdminMemberInput!) {
   updateMember(id: $id, input: $input) {
@@ -3127,8 +3250,15 @@ export type MoveToActiveMutationHookResult = ReturnType<typeof useMoveToActiveMu
 export type MoveToActiveMutationResult = ApolloReactCommon.MutationResult<MoveToActiveMutation>;
 export type MoveToActiveMutationOptions = ApolloReactCommon.BaseMutationOptions<MoveToActiveMutation, MoveToActiveMutationVariables>;
 export const MyWalletEntriesDocument = gql`
-    query MyWalletEntries($wallet: WalletKind!, $page: Int!, $pageSize: Int!) {
-  walletEntries(wallet: $wallet, page: $page, pageSize: $pageSize) {
+    query MyWalletEntries($wallet: WalletKind!, $page: Int!, $pageSize: Int!, $kinds: [String!], $from: DateTimeISO, $to: DateTimeISO) {
+  walletEntries(
+    wallet: $wallet
+    page: $page
+    pageSize: $pageSize
+    kinds: $kinds
+    from: $from
+    to: $to
+  ) {
     page
     pageSize
     total
@@ -3161,6 +3291,9 @@ export const MyWalletEntriesDocument = gql`
  *      wallet: // value for 'wallet'
  *      page: // value for 'page'
  *      pageSize: // value for 'pageSize'
+ *      kinds: // value for 'kinds'
+ *      from: // value for 'from'
+ *      to: // value for 'to'
  *   },
  * });
  */

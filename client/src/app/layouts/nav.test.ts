@@ -8,6 +8,7 @@ describe('sidebar navigation data', () => {
 
   it('has at least the routes that exist today', () => {
     expect(items.map((i) => i.to)).toEqual(expect.arrayContaining(['/agreement-terms-condition', '/admin/graphql']));
+    expect(ADMIN_NAV.find((g) => g.label === 'Members')?.items).toContainEqual(expect.objectContaining({ label: 'Defaulter Users', to: '/admin/defaulter' }));
   });
 
   it.each(items.map((i) => [i.label, i.to]))('%s → %s is a route of the router', (_label, to) => {

@@ -14,6 +14,7 @@ import {
   IconQrcode,
   IconStack2,
   IconUserCircle,
+  IconUserExclamation,
   IconUsers,
 } from '@tabler/icons-react';
 // Member-area icons under their own names (the admin list above is edited separately).
@@ -91,7 +92,10 @@ export const ADMIN_NAV: NavGroup[] = [
   { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard }] },
   {
     label: 'Members',
-    items: [{ label: 'Users', to: '/admin/user/all', icon: IconUsers, matchPrefix: true }],
+    items: [
+      { label: 'Users', to: '/admin/user/all', icon: IconUsers, matchPrefix: true },
+      { label: 'Defaulter Users', to: '/admin/defaulter', icon: IconUserExclamation },
+    ],
   },
   {
     label: 'Money desk',

@@ -11,6 +11,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/admin/dashboard', element: lazyPage(() => import('../../pages/admin/DashboardPage')) },
   { path: '/admin/user/:action', element: lazyPage(() => import('../../pages/admin/UsersPage')) },
   { path: '/admin/check/profile/:id', element: lazyPage(() => import('../../pages/admin/MemberProfilePage')) },
+  { path: '/admin/defaulter', element: lazyPage(() => import('../../pages/admin/DefaulterPage')) },
   { path: '/admin/profile', element: lazyPage(() => import('../../pages/admin/AdminProfilePage')) },
   { path: '/admin/settings', element: lazyPage(() => import('../../pages/admin/SettingsPage')) },
   { path: '/admin/deposite', element: lazyPage(() => import('../../pages/admin/DepositsPage')) },

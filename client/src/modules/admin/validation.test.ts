@@ -1,4 +1,4 @@
-import { addDecimals, bep20Error, decimalRangeError, moneyAmountError, sameDecimal, toMicros, trc20Error } from './validation';
+import { addDecimals, bep20Error, decimalRangeError, moneyAmountError, noticeTitleError, sameDecimal, toMicros, trc20Error } from './validation';
 import { lastMonths, moneyToChartNumber, recordStatusOf, shorten, statusTabOf } from './actions';
 
 describe('admin validation', () => {
@@ -20,6 +20,19 @@ describe('admin validation', () => {
     expect(moneyAmountError('-5')).toBe('Enter a valid amount, e.g. 125.50');
     expect(moneyAmountError('50.01', { max: '50', maxMessage: 'too much' })).toBe('too much');
     expect(moneyAmountError('50', { max: '50' })).toBeNull();
+  });
+
+  it('reward notices: amount ≥ 0 with ≤ 2 decimals, title 3–120 characters', () => {
+    expect(moneyAmountError('0', { allowZero: true })).toBeNull();
+    expect(moneyAmountError('0.00', { allowZero: true })).toBeNull();
+    expect(moneyAmountError('1.234', { allowZero: true })).toBe('Amount can have at most 2 decimals');
+    expect(moneyAmountError('-1', { allowZero: true })).toBe('Enter a valid amount, e.g. 125.50');
+    expect(moneyAmountError('', { allowZero: true })).toBe('Amount is required');
+    expect(noticeTitleError('ab')).toBe('Title must be 3 to 120 characters');
+    expect(noticeTitleError('  ab  ')).toBe('Title must be 3 to 120 characters');
+    expect(noticeTitleError('abc')).toBeNull();
+    expect(noticeTitleError('x'.repeat(120))).toBeNull();
+    expect(noticeTitleError('x'.repeat(121))).toBe('Title must be 3 to 120 characters');
   });
 
   it('setting ranges and equality', () => {

@@ -37,11 +37,13 @@ export interface MoneyRuleOptions {
   max?: string | null;
   /** Message when `max` is exceeded. */
   maxMessage?: string;
+  /** Accept 0 (an amount ≥ 0 instead of > 0), e.g. a reward notice's amount. */
+  allowZero?: boolean;
 }
 
 /**
- * A positive money amount: > 0, at most 2 decimals, ≤ 1,000,000,000; text, NaN and exponent forms
- * are refused. Returns the error text or null.
+ * A positive money amount: > 0 (≥ 0 with `allowZero`), at most 2 decimals, ≤ 1,000,000,000; text,
+ * NaN and exponent forms are refused. Returns the error text or null.
  */
 export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): string | null {
   const value = raw.trim();
@@ -49,7 +51,7 @@ export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): s
   if (!PLAIN_DECIMAL.test(value)) return 'Enter a valid amount, e.g. 125.50';
   if (decimalPlaces(value) > 2) return 'Amount can have at most 2 decimals';
   const units = toMicros(value)!;
-  if (units <= 0n) return 'Amount must be greater than 0';
+  if (units === 0n && !options.allowZero) return 'Amount must be greater than 0';
   if (units > toMicros(MAX_MONEY)!) return 'Amount must not exceed $1,000,000,000.00';
   if (options.max !== undefined && options.max !== null) {
     const max = toMicros(options.max);
@@ -124,6 +126,13 @@ export function reasonError(raw: string): string | null {
   const v = raw.trim();
   if (v.length < 3) return 'Reason must be at least 3 characters';
   if (v.length > 200) return 'Reason must be at most 200 characters';
+  return null;
+}
+
+/** Title of a reward notice: 3–120 characters (as the server checks it). */
+export function noticeTitleError(raw: string): string | null {
+  const v = raw.trim();
+  if (v.length < 3 || v.length > 120) return 'Title must be 3 to 120 characters';
   return null;
 }
 

@@ -51,3 +51,23 @@ export function kindLabel(kind: string, description?: string | null): string {
   if (kind === 'WALLET_MOVE' && description && /^ROI to Active/i.test(description)) return 'ROI to Active';
   return KIND_LABELS[kind] ?? humanize(kind);
 }
+
+/**
+ * The entry kinds that post to a member's Active Wallet (PAGES §2.2 /user/dep Type filter), as
+ * options of the Type filter. Withdrawals are left out: they hold from the Income, ROI and Compound
+ * wallets, never from Active. Top-Up, Re-Top-Up and Entry Fee are the plan debits PAGES lists.
+ */
+export const ACTIVE_WALLET_KINDS = [
+  'DEPOSIT',
+  'TRANSFER_IN',
+  'TRANSFER_OUT',
+  'WALLET_MOVE',
+  'COMPOUND_IN',
+  'ADMIN_CREDIT',
+  'ADMIN_DEBIT',
+  'TOPUP',
+  'RETOPUP',
+  'ENTRY_FEE',
+] as const;
+
+export const ACTIVE_WALLET_KIND_OPTIONS: Array<{ value: string; label: string }> = ACTIVE_WALLET_KINDS.map((value) => ({ value, label: kindLabel(value) }));

@@ -1,6 +1,7 @@
 import { addMoney, compareMoney, normalizeAmount, percentFee, toUnits, validateAddress, validateAmount, validateHash, newIdempotencyKey } from './amount';
 import { BSC_CHAIN_ID, encodeTransfer, sameChain, toTokenUnits } from './evm';
-import { humanize, kindLabel } from './labels';
+import { dayRange, nextDay, parseDay } from './dateRange';
+import { ACTIVE_WALLET_KIND_OPTIONS, humanize, kindLabel } from './labels';
 import { validateProof } from './uploadProof';
 
 describe('amount rules (exact decimals)', () => {
@@ -82,6 +83,41 @@ describe('labels', () => {
     expect(kindLabel('RETOPUP')).toBe('Re-Top-Up');
     expect(kindLabel('WALLET_MOVE', 'ROI to Active')).toBe('ROI to Active');
     expect(kindLabel('SOMETHING_NEW')).toBe('Something New');
+  });
+
+  it('offers the Active Wallet kinds as Type filter options (no withdrawals: they never touch Active)', () => {
+    expect(ACTIVE_WALLET_KIND_OPTIONS).toEqual(
+      expect.arrayContaining([
+        { value: 'DEPOSIT', label: 'Deposit' },
+        { value: 'TRANSFER_IN', label: 'Transfer In' },
+        { value: 'TRANSFER_OUT', label: 'Transfer Out' },
+        { value: 'WALLET_MOVE', label: 'Income to Active' },
+        { value: 'COMPOUND_IN', label: 'Compound' },
+        { value: 'ADMIN_CREDIT', label: 'Admin Credit' },
+        { value: 'ADMIN_DEBIT', label: 'Admin Debit' },
+      ]),
+    );
+    expect(ACTIVE_WALLET_KIND_OPTIONS.map((o) => o.value)).not.toContain('WITHDRAWAL_HOLD');
+  });
+});
+
+describe('day ranges (date inputs → from/to)', () => {
+  it('parses local calendar days and refuses impossible ones', () => {
+    expect(parseDay('2025-03-10')?.getTime()).toBe(new Date(2025, 2, 10).getTime());
+    expect(parseDay('2025-02-29')).toBeNull();
+    expect(parseDay('2025-13-01')).toBeNull();
+    expect(parseDay('10/03/2025')).toBeNull();
+    expect(nextDay(new Date(2024, 1, 29)).getTime()).toBe(new Date(2024, 2, 1).getTime());
+    expect(nextDay(new Date(2025, 11, 31)).getTime()).toBe(new Date(2026, 0, 1).getTime());
+  });
+
+  it('sends From midnight and the midnight after To; From after To is an error', () => {
+    expect(dayRange('', '')).toEqual({ from: undefined, to: undefined, error: null });
+    expect(dayRange('2025-03-01', '2025-03-31')).toEqual({ from: new Date(2025, 2, 1).toISOString(), to: new Date(2025, 3, 1).toISOString(), error: null });
+    expect(dayRange('2025-03-05', '2025-03-05')).toEqual({ from: new Date(2025, 2, 5).toISOString(), to: new Date(2025, 2, 6).toISOString(), error: null });
+    expect(dayRange('', '2025-03-05').to).toBe(new Date(2025, 2, 6).toISOString());
+    expect(dayRange('2025-03-06', '2025-03-05')).toEqual({ error: 'From must be on or before To', errorField: 'to' });
+    expect(dayRange('2025-02-30', '')).toEqual({ error: 'Enter a valid date', errorField: 'from' });
   });
 });
 

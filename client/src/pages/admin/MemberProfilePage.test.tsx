@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import MemberProfilePage from './MemberProfilePage';
-import { AdminDepositsDocument, AdminMemberDocument, AdminUpdateMemberDocument } from '../../generated/graphql';
+import { AdminDepositsDocument, AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../generated/graphql';
 import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
 
 const member = {
@@ -23,10 +23,20 @@ const member = {
     directIncome: '10', levelIncome: '2.5', roiIncome: '0', rewardIncome: '0', salaryIncome: '0', leadershipIncome: '0', ctoIncome: '0',
     totalEarning: '12.5', totalDeposit: '1250', totalWithdrawal: '0',
   },
+  rewardNotice: null as null | { __typename: string; title: string; amount: string; createdAt: string },
 };
 
-const mocks = (extra: MockedResponse[] = []): MockedResponse[] => [
-  { request: { query: AdminMemberDocument, variables: { id: 7 } }, result: { data: { member } } },
+const NOTICE_AT = '2025-04-02T12:30:00.000Z';
+const pad = (n: number) => String(n).padStart(2, '0');
+/** '2 Apr 2025, HH:MM' in the local time zone the test runs in. */
+const localDateTime = (iso: string) => {
+  const d = new Date(iso);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}, ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const mocks = (extra: MockedResponse[] = [], subject: typeof member = member): MockedResponse[] => [
+  { request: { query: AdminMemberDocument, variables: { id: 7 } }, result: { data: { member: subject } } },
   { request: { query: AdminDepositsDocument, variables: { memberId: 7, page: 1, pageSize: 10 } }, result: { data: { deposits: page('DepositPage', [depositRecord({ status: 'COMPLETE' })]) } } },
   ...extra,
 ];
@@ -66,6 +76,38 @@ describe('MemberProfilePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Member updated')).toBeInTheDocument();
+  });
+
+  it("shows the member's current reward notice (title, amount, date) in the identity card", async () => {
+    const withNotice = { ...member, rewardNotice: { __typename: 'RewardNoticeRecord', title: 'Welcome bonus', amount: '1250.5', createdAt: NOTICE_AT } };
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks([], withNotice) });
+    const notice = await screen.findByTestId('reward-notice');
+    expect(within(notice).getByText('Title').parentElement).toHaveTextContent('Welcome bonus');
+    expect(within(notice).getByText('Amount').parentElement).toHaveTextContent('$1,250.50');
+    expect(within(notice).getByText('Sent').parentElement).toHaveTextContent(localDateTime(NOTICE_AT));
+    // Inside the identity card.
+    expect(screen.getByRole('heading', { name: 'Identity' }).parentElement).toContainElement(notice);
+  });
+
+  it("says 'No reward notice' without one; 'Send Reward Notice' → sendRewardNotice, then the card shows it", async () => {
+    const send = jest.fn(() => ({
+      data: { sendRewardNotice: { __typename: 'RewardNoticeRecord', memberId: 7, title: 'Refer a friend', amount: '15', createdAt: NOTICE_AT } },
+    }));
+    renderAdmin(<MemberProfilePage />, {
+      path: '/admin/check/profile/:id',
+      initialEntries: ['/admin/check/profile/7'],
+      mocks: mocks([{ request: { query: AdminSendRewardNoticeDocument, variables: { memberId: 7, title: 'Refer a friend', amount: '15' } }, result: send }]),
+    });
+    expect(await screen.findByTestId('reward-notice')).toHaveTextContent('No reward notice');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reward Notice' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Refer a friend');
+    await userEvent.type(within(dialog).getByLabelText(/^Amount/), '15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Notice' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Reward notice sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('reward-notice')).toHaveTextContent('Refer a friend'));
+    expect(within(screen.getByTestId('reward-notice')).getByText('Amount').parentElement).toHaveTextContent('$15.00');
   });
 
   it('shows an error panel for an invalid id', () => {

@@ -1,13 +1,14 @@
 /**
- * /admin/check/profile/:id — 'Member Profile' (PAGES §2.3): identity, sponsor, statuses, payout
- * addresses; the four wallets; income totals; history tabs; Edit → updateMember; Cash Handling →
- * adjustWallet; Block/Unblock (confirm) → setMemberStatus.
+ * /admin/check/profile/:id — 'Member Profile' (PAGES §2.3): identity (with the current reward
+ * notice), sponsor, statuses, payout addresses; the four wallets; income totals; history tabs;
+ * Edit → updateMember; Cash Handling → adjustWallet; 'Send Reward Notice' → sendRewardNotice;
+ * Block/Unblock (confirm) → setMemberStatus.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEdit, IconLock, IconLockOpen, IconWallet } from '@tabler/icons-react';
+import { IconEdit, IconLock, IconLockOpen, IconSend, IconWallet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { confirm } from '../../components/confirm';
@@ -20,6 +21,7 @@ import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { EditMemberModal } from '../../modules/admin/components/EditMemberModal';
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';
 import { MemberHistoryTabs } from '../../modules/admin/components/MemberHistoryTabs';
+import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 import { StatCard } from '../../modules/admin/components/StatCard';
 
 type MemberData = AdminMemberQuery['member'];
@@ -49,6 +51,7 @@ const INCOME_ROWS: Array<[keyof MemberData['totals'], string]> = [
 
 function Profile({ member }: { member: MemberData }) {
   const [editing, edit] = useDisclosure(false);
+  const [noticeOpen, notice] = useDisclosure(false);
   const [setStatus, { loading: statusLoading }] = useAdminSetMemberStatusMutation();
   const blocked = isBlocked(member.status);
 
@@ -80,6 +83,9 @@ function Profile({ member }: { member: MemberData }) {
         <Group gap="xs">
           <Button variant="default" leftSection={<IconEdit size={16} />} onClick={edit.open}>
             Edit
+          </Button>
+          <Button variant="default" leftSection={<IconSend size={16} />} onClick={notice.open}>
+            Send Reward Notice
           </Button>
           <Button
             variant="light"
@@ -121,6 +127,20 @@ function Profile({ member }: { member: MemberData }) {
               <Line label="Activated">{formatDate(member.activationDate)}</Line>
               <Line label="Last sign-in">{formatDateTime(member.lastLogin)}</Line>
             </Stack>
+            <Title order={5} mt="md" mb="xs">
+              Reward notice
+            </Title>
+            {member.rewardNotice ? (
+              <Stack gap={8} data-testid="reward-notice">
+                <Line label="Title">{member.rewardNotice.title}</Line>
+                <Line label="Amount">{formatMoney(member.rewardNotice.amount)}</Line>
+                <Line label="Sent">{formatDateTime(member.rewardNotice.createdAt)}</Line>
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="reward-notice">
+                No reward notice
+              </Text>
+            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
@@ -200,6 +220,7 @@ function Profile({ member }: { member: MemberData }) {
       </Paper>
 
       <EditMemberModal member={member} opened={editing} onClose={edit.close} />
+      <RewardNoticeModal member={member} opened={noticeOpen} onClose={notice.close} />
     </Stack>
   );
 }

@@ -113,7 +113,8 @@ export default function DashboardPage() {
               <StatCard
                 label="Referred By"
                 value={me.sponsor ? me.sponsor.fullname : '—'}
-                hint={me.sponsor ? `${me.sponsor.username} · ${me.sponsor.referralCode}` : 'You joined without a referral code'}
+                // A member's username is their referral code; show it once.
+                hint={me.sponsor ? (me.sponsor.username === me.sponsor.referralCode ? me.sponsor.username : `${me.sponsor.username} · ${me.sponsor.referralCode}`) : 'You joined without a referral code'}
                 icon={IconUserStar}
                 color="yellow"
               />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import LedgerTransactionsPage from './LedgerTransactionsPage';
@@ -147,5 +147,92 @@ describe('WalletTransactionsPage (/user/dep)', () => {
     const dep = screen.getByText('Deposit #4').closest('tr')!;
     expect(within(dep).getAllByRole('cell').map((c) => c.textContent).slice(2, 5)).toEqual(['Deposit', '$100.00', '—']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  describe('filters', () => {
+    const entry = (id: number, description: string, kind = 'DEPOSIT') => ({
+      __typename: 'WalletEntry',
+      id,
+      kind,
+      amount: '10',
+      balanceAfter: '75',
+      description,
+      transactionId: 500 + id,
+      wallet: 'ACTIVE',
+      createdAt: '2025-03-05T12:00:00.000Z',
+    });
+    const entriesMock = (filters: Record<string, unknown>, page: number, items: unknown[], total: number, result?: jest.Mock): MockedResponse => {
+      const data = { walletEntries: { __typename: 'WalletEntryPage', page, pageSize: 10, total, items } };
+      return mockOp(MyWalletEntriesDocument, { wallet: 'ACTIVE', page, pageSize: 10, ...filters }, result ? () => (result(), { data }) : data);
+    };
+    // Local midnights, built here independently of the page's date code.
+    const march = (day: number) => new Date(2025, 2, day).toISOString();
+    const render = (mocks: MockedResponse[]) => renderWithApollo(<WalletTransactionsPage />, { subscriptions: newSubscriptions(), mocks: [walletsMock({ active: '75' }), ...mocks] });
+    const setDate = (label: 'From' | 'To', value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+    it('Type and date range are sent as kinds/from/to (To inclusive: the next midnight), each change from page 1; Clear filters', async () => {
+      const kinds = ['DEPOSIT', 'TRANSFER_IN'];
+      render([
+        entriesMock({}, 1, Array.from({ length: 10 }, (_, i) => entry(100 - i, `Unfiltered ${100 - i}`)), 12),
+        entriesMock({}, 2, [entry(80, 'Unfiltered page 2')], 12),
+        // Only page-1 answers exist for the filters: a request for another page would find no mock.
+        entriesMock({ kinds: ['DEPOSIT'] }, 1, [entry(1, 'Deposits only')], 1),
+        entriesMock({ kinds }, 1, [entry(2, 'Deposits and transfers in')], 1),
+        entriesMock({ kinds, from: march(1) }, 1, [entry(3, 'Since 1 March')], 1),
+        entriesMock({ kinds, from: march(1), to: march(11) }, 1, [entry(4, '1 to 10 March')], 1),
+      ]);
+      expect(await screen.findByText('Unfiltered 100')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: '2' }));
+      expect(await screen.findByText('Unfiltered page 2')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+      const labels = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(labels).toEqual(expect.arrayContaining(['Deposit', 'Transfer In', 'Transfer Out', 'Income to Active', 'Compound', 'Admin Credit', 'Admin Debit']));
+      await userEvent.click(screen.getByRole('option', { name: 'Deposit' }));
+      expect(await screen.findByText('Deposits only')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('option', { name: 'Transfer In' }));
+      expect(await screen.findByText('Deposits and transfers in')).toBeInTheDocument();
+
+      setDate('From', '2025-03-01');
+      expect(await screen.findByText('Since 1 March')).toBeInTheDocument();
+      setDate('To', '2025-03-10');
+      expect(await screen.findByText('1 to 10 March')).toBeInTheDocument();
+      expect(screen.queryByText('From must be on or before To')).not.toBeInTheDocument();
+
+      // Clear filters: back to the whole ledger (page 1, from the cache).
+      await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(await screen.findByText('Unfiltered 100')).toBeInTheDocument();
+      expect(screen.getByLabelText('From')).toHaveValue('');
+      expect(screen.getByLabelText('To')).toHaveValue('');
+      expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    });
+
+    it("From after To shows 'From must be on or before To' and sends nothing", async () => {
+      const sent = jest.fn();
+      render([
+        entriesMock({}, 1, [entry(1, 'Unfiltered')], 1),
+        entriesMock({ from: march(10) }, 1, [entry(2, 'Since 10 March')], 1),
+        // What an unchecked page would ask for (From 10 March, To 5 March).
+        entriesMock({ from: march(10), to: march(6) }, 1, [entry(3, 'Inverted range')], 1, sent),
+        entriesMock({ from: march(5), to: march(6) }, 1, [entry(4, 'Only 5 March')], 1),
+      ]);
+      expect(await screen.findByText('Unfiltered')).toBeInTheDocument();
+      setDate('From', '2025-03-10');
+      expect(await screen.findByText('Since 10 March')).toBeInTheDocument();
+      setDate('To', '2025-03-05');
+      expect(await screen.findByText('From must be on or before To')).toBeInTheDocument();
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(sent).not.toHaveBeenCalled();
+      // The list keeps the last valid filter.
+      expect(screen.getByText('Since 10 March')).toBeInTheDocument();
+      expect(screen.queryByText('Inverted range')).not.toBeInTheDocument();
+
+      // From on the To day is fine: that whole day.
+      setDate('From', '2025-03-05');
+      expect(await screen.findByText('Only 5 March')).toBeInTheDocument();
+      expect(screen.queryByText('From must be on or before To')).not.toBeInTheDocument();
+      expect(sent).not.toHaveBeenCalled();
+    });
   });
 });
