@@ -155,8 +155,11 @@ export class LedgerService {
 
     const ids = await this.accountIds(em, lines.map((l) => l.account));
     const resolved = lines.map((line, i) => ({ line, accountId: ids[i] }));
-    // A fixed lock order (by account id) keeps concurrent postings from deadlocking on MySQL.
-    resolved.sort((a, b) => a.accountId - b.accountId);
+    // One global lock order keeps concurrent postings from deadlocking on MySQL: member wallets by
+    // id, then the system accounts by id. System rows are shared by every posting, so taking them
+    // last keeps their row locks held for the shortest time.
+    const rank = (l: PostingLine) => ('member' in l.account ? 0 : 1);
+    resolved.sort((a, b) => rank(a.line) - rank(b.line) || a.accountId - b.accountId);
     const now = new Date();
     const entries: Partial<LedgerEntry>[] = [];
     for (const { line, accountId } of resolved) {
