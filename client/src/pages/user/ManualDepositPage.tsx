@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, FileInput, Grid, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPaperclip, IconRefresh } from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 import { QueryState } from '../../components/QueryState';
 import { useCreateMyDepositMutation, useMemberDepositAddressesQuery, useMemberLimitsQuery, useMyDepositsQuery } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
@@ -172,12 +173,7 @@ export default function ManualDepositPage() {
       </Grid>
 
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>Deposit history</Title>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void history.refetch()} loading={history.loading}>
-            Refresh
-          </Button>
-        </Group>
+        <SectionHeader title="Deposit history" onRefresh={() => void history.refetch()} loading={history.loading} />
         <DataTable
           columns={DEPOSIT_COLUMNS}
           rows={history.data?.myDeposits.items}

@@ -5,8 +5,8 @@
  * transferToActive); history of the member's transfers.
  */
 import { useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconArrowsExchange, IconChartLine, IconCoins, IconRefresh, IconSend, IconWallet } from '@tabler/icons-react';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { IconArrowsExchange, IconChartLine, IconCoins, IconSend, IconWallet } from '@tabler/icons-react';
 import { confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -23,6 +23,7 @@ import {
 } from '../../generated/graphql';
 import { formatDateTime, formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
+import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { addMoney, compareMoney, isPositive, normalizeAmount, percentFee, validateAmount } from '../../modules/money/amount';
 import { StatCard } from '../../modules/money/StatCard';
@@ -315,12 +316,7 @@ export default function TransferPage() {
         </Tabs>
       </Paper>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>Transfer history</Title>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void history.refetch()} loading={history.loading}>
-            Refresh
-          </Button>
-        </Group>
+        <SectionHeader title="Transfer history" onRefresh={() => void history.refetch()} loading={history.loading} />
         <DataTable
           columns={columns}
           rows={history.data?.myTransfers.items}

@@ -8,10 +8,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Code, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlugConnected, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlugConnected, IconWallet } from '@tabler/icons-react';
 import { DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { SectionHeader } from '../../components/SectionHeader';
 import { QueryState } from '../../components/QueryState';
 import { useCreateMyDepositMutation, useMemberDepositAddressesQuery, useMemberLimitsQuery, useMyDepositsQuery } from '../../generated/graphql';
 import { formatMoney } from '../../lib/money';
@@ -292,12 +293,7 @@ export default function WalletPayPage() {
         </Grid.Col>
       </Grid>
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={4}>Recent deposits</Title>
-          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void recent.refetch()} loading={recent.loading}>
-            Refresh
-          </Button>
-        </Group>
+        <SectionHeader title="Recent deposits" onRefresh={() => void recent.refetch()} loading={recent.loading} />
         <DataTable
           columns={DEPOSIT_COLUMNS}
           rows={recent.data?.myDeposits.items}
