@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { adminToken, registerMember, startTestApp, TestApp } from './harness';
+
+/** `npm run reconcile`: the command checks the configured database and fails loudly on a broken invariant. */
+let t: TestApp;
+let databaseUrl: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const opts = t.db.dataSource.options as any;
+  databaseUrl = t.engine === 'sqlite' ? `sqlite:${opts.database}` : `mysql://${opts.username}${opts.password ? ':' + opts.password : ''}@${opts.host}:${opts.port}/${opts.database}`;
+});
+afterAll(async () => t?.close());
+
+function reconcile() {
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/reconcile.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'reconcile-test-secret-reconcile-test-secret' },
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+test('exits 0 on a consistent ledger and non-zero, naming the account, when a balance drifts from its entries', async () => {
+  const m = await registerMember(t);
+  const admin = await adminToken(t);
+  const credit = await t.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId: m.id, wallet: 'ACTIVE', action: 'CREDIT', amount: '75', reason: 'Reconcile test' } }, admin);
+  expect(credit.errors).toBeUndefined();
+
+  const good = reconcile();
+  expect(good.out).toContain('OK: every balance equals its entries');
+  expect(good.status).toBe(0);
+
+  // Tamper with a cached balance behind the ledger's back.
+  await t.db.transaction((em) => em.query("UPDATE accounts SET balance = balance + 1 WHERE code = ?", [`u:${m.id}:ACTIVE`]));
+  const bad = reconcile();
+  expect(bad.status).toBe(1);
+  expect(bad.out).toContain(`PROBLEM: account u:${m.id}:ACTIVE: balance 75.000001 but entries sum to 75.00`);
+  expect(bad.out).toContain('all balances sum to 0.000001, not 0');
+
+  // The admin query reports the same.
+  const q = await t.gql('{ reconciliation { ok problems } }', {}, admin);
+  expect(q.data.reconciliation.ok).toBe(false);
+  expect(q.data.reconciliation.problems).toContain(`account u:${m.id}:ACTIVE: balance 75.000001 but entries sum to 75.00`);
+
+  await t.db.transaction((em) => em.query("UPDATE accounts SET balance = balance - 1 WHERE code = ?", [`u:${m.id}:ACTIVE`]));
+  expect(reconcile().status).toBe(0);
+});
