@@ -18,6 +18,7 @@ export interface TestApp {
   url: string;
   dir: string;
   engine: 'sqlite' | 'mysql';
+  databaseUrl: string;
   http: () => ReturnType<typeof request>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }>; status: number }>;
   outbox(to?: string): Array<{ to: string; subject: string; text: string; created_at: string }>;
@@ -30,9 +31,10 @@ export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' }
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-'));
   const engine = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
-  let databaseUrl = `sqlite:${path.join(dir, 'test.db')}`;
+  let databaseUrl = env.DATABASE_URL ?? `sqlite:${path.join(dir, 'test.db')}`;
   let dropDatabase: (() => Promise<void>) | null = null;
-  if (engine === 'mysql') {
+  // A DATABASE_URL in `env` shares another test app's database (a second replica).
+  if (engine === 'mysql' && !env.DATABASE_URL) {
     const base = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/meridian_ci');
     const name = `${base.pathname.replace(/^\//, '') || 'meridian_ci'}_${crypto.randomBytes(4).toString('hex')}`;
     const conn = await mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
@@ -77,6 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url,
     dir,
     engine,
+    databaseUrl,
     http: () => request(url),
     async gql(query, variables = {}, token) {
       const req = request(url).post('/graphql').set('Content-Type', 'application/json');
