@@ -239,29 +239,36 @@ export class LedgerService {
    * sums to zero with at least two entries, no member wallet is negative, all balances sum to zero.
    */
   async reconcile(): Promise<ReconciliationReport> {
+    // One consistent view: on SQLite queued with the writes (so no posting is seen half done), on
+    // MySQL one REPEATABLE READ snapshot for all the checks.
+    if (this.db.engine === 'sqlite') return this.db.transaction((em) => this.check(em));
+    return this.db.dataSource.transaction('REPEATABLE READ', (em) => this.check(em));
+  }
+
+  private async check(em: EntityManager): Promise<ReconciliationReport> {
     const e = this.db.engine;
     const problems: string[] = [];
-    const mismatched: Array<{ code: string; balance: string; total: string }> = await this.db.manager.query(
+    const mismatched: Array<{ code: string; balance: string; total: string }> = await em.query(
       `SELECT a.code AS code, ${asText(e, 'a.balance')} AS balance, ${asText(e, 'COALESCE(s.total, 0)')} AS total
        FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries GROUP BY account_id) s
        ON s.account_id = a.id WHERE a.balance <> COALESCE(s.total, 0)`,
     );
     for (const m of mismatched) problems.push(`account ${m.code}: balance ${fmt(m.balance)} but entries sum to ${fmt(m.total)}`);
-    const unbalanced: Array<{ id: number; total: string; n: number }> = await this.db.manager.query(
+    const unbalanced: Array<{ id: number; total: string; n: number }> = await em.query(
       `SELECT t.id AS id, ${asText(e, 'COALESCE(SUM(le.amount), 0)')} AS total, COUNT(le.id) AS n
        FROM ledger_transactions t LEFT JOIN ledger_entries le ON le.transaction_id = t.id
        GROUP BY t.id HAVING COALESCE(SUM(le.amount), 0) <> 0 OR COUNT(le.id) < 2`,
     );
     for (const u of unbalanced) problems.push(`transaction ${u.id}: ${u.n} entries summing to ${fmt(u.total)}`);
-    const negative: Array<{ code: string; balance: string }> = await this.db.manager.query(
+    const negative: Array<{ code: string; balance: string }> = await em.query(
       `SELECT code, ${asText(e, 'balance')} AS balance FROM accounts WHERE owner_id IS NOT NULL AND balance < 0`,
     );
     for (const n of negative) problems.push(`member wallet ${n.code} is negative: ${fmt(n.balance)}`);
-    const [totals] = await this.db.manager.query(
+    const [totals] = await em.query(
       `SELECT ${asText(e, 'COALESCE(SUM(balance), 0)')} AS total, COUNT(*) AS n FROM accounts`,
     );
     if (toBigInt(totals.total) !== 0n) problems.push(`all balances sum to ${fmt(totals.total)}, not 0`);
-    const [counts] = await this.db.manager.query(
+    const [counts] = await em.query(
       `SELECT (SELECT COUNT(*) FROM ledger_transactions) AS t, (SELECT COUNT(*) FROM ledger_entries) AS e`,
     );
     return { ok: problems.length === 0, accounts: Number(totals.n), transactions: Number(counts.t), entries: Number(counts.e), problems };
