@@ -32,7 +32,12 @@ function depthLimit(context: ValidationContext): ASTVisitor {
   const depthOf = (selectionSet: SelectionSetNode | undefined, path: Set<string>): number => {
     let max = 0;
     for (const sel of selectionSet?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, path) : 0);
+      if (sel.kind === Kind.FIELD) {
+        // Introspection (__schema, __type) reads only the schema, never data: the explorer's standard
+        // introspection query nests type references deeper than any data query needs.
+        if (sel.name.value.startsWith('__')) continue;
+        max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, path) : 0);
+      }
       else if (sel.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(sel.selectionSet, path));
       else {
         const name = sel.name.value;
