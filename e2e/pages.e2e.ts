@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer } from './support';
+
+/**
+ * Every routed page renders with its title and heading, without the error fallback and without
+ * console errors, for a visitor, a member and an admin (data from the API set-up below).
+ */
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function post(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function visit(page: Page, path: string, title: string, errors: string[]) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('heading', { name: title, level: 2 }).first().waitFor();
+  expect(await page.title()).toBe(title);
+  expect(await page.getByText('Oops! Something went wrong.').count()).toBe(0);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByText('Error Loading Data').count()).toBe(0);
+  expect(errors).toEqual([]);
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+async function signIn(page: Page, path: string, email: string, password: string, landing: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+test('public, member and admin pages render with their titles and no errors', async () => {
+  const admin = await post('auth/adminsignin', ADMIN);
+  await post('qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
+  const root = await post('auth/register', { fullname: 'Pia Pages', phone: '+15550100400', email: 'pia@e2e.local', password: 'pia-pass-1', confirmPassword: 'pia-pass-1' });
+  const member = await post('auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
+  await post('withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
+  await post('deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
+  await post('transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
+
+  const visitor = await newPage(browser);
+  const visitorErrors = collectErrors(visitor.page);
+  try {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/about-us', 'About Us'],
+      ['/services', 'Services'],
+      ['/Ourteam', 'Our Team'],
+      ['/contact-us', 'Contact Us'],
+      ['/terms-conditions', 'Terms & Conditions'],
+      ['/terms', 'Terms'],
+      ['/privacy', 'Privacy Policy'],
+      ['/register', 'Register'],
+      ['/user/login', 'Member Login'],
+      ['/admin/panel/login', 'Admin Login'],
+      ['/reset-password/abc', 'Reset Password'],
+    ]) {
+      await visit(visitor.page, path, title, visitorErrors);
+    }
+    await visitor.page.goto(`${server.url}/no/such/page`);
+    await visitor.page.getByText('Page Not Found').waitFor();
+    expect(await visitor.page.title()).toBe('404');
+  } catch (err) {
+    await snap(visitor.page, 'pages-visitor');
+    throw err;
+  } finally {
+    await visitor.context.close();
+  }
+
+  const m = await newPage(browser);
+  const memberErrors = collectErrors(m.page);
+  try {
+    await signIn(m.page, '/user/login', 'max@e2e.local', 'max-pass-1', '/user/dashboard');
+    for (const [path, title] of [
+      ['/user/dashboard', 'Dashboard'],
+      [`/user/profile/${member.auth.id}`, 'My Profile'],
+      ['/user/manual-deposit', 'Manual Deposit'],
+      ['/user/scanner', 'Pay with Scanner'],
+      ['/user/wallet-pay', 'Wallet Pay'],
+      ['/user/withdrawal', 'Withdrawal'],
+      ['/user/transfer', 'Transfer'],
+      ['/user/dep', 'Wallet Transactions'],
+      ['/user/transaction/direct_transaction', 'Direct Income Transactions'],
+      ['/transactions/transfer_out', 'Transfer Out Transactions'],
+      ['/agreement-terms-condition', 'Agreement & Terms'],
+    ]) {
+      await visit(m.page, path, title, memberErrors);
+    }
+  } catch (err) {
+    await snap(m.page, 'pages-member');
+    throw err;
+  } finally {
+    await m.context.close();
+  }
+
+  const a = await newPage(browser);
+  const adminErrors = collectErrors(a.page);
+  try {
+    await signIn(a.page, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
+    for (const [path, title] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/user/all', 'Users — All'],
+      ['/admin/user/blocked', 'Users — Blocked'],
+      [`/admin/check/profile/${member.auth.id}`, 'Member Profile'],
+      ['/admin/defaulter', 'Defaulter Users'],
+      ['/admin/profile', 'Admin Profile'],
+      ['/admin/settings', 'Settings'],
+      ['/admin/deposite', 'Deposits'],
+      ['/admin/pending-withdrawal-request', 'Withdrawal Requests'],
+      ['/admin/roi-pending-withdrawal-request', 'ROI Withdrawals'],
+      ['/admin/compound-pending-withdrawal-request', 'Compound Withdrawals'],
+      ['/admin/qr/Link', 'QR Link'],
+    ]) {
+      await visit(a.page, path, title, adminErrors);
+    }
+  } catch (err) {
+    await snap(a.page, 'pages-admin');
+    throw err;
+  } finally {
+    await a.context.close();
+  }
+});
