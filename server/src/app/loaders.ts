@@ -24,6 +24,10 @@ export function createLoaders(services: Services) {
       const map = await services.users.rewardNotices([...ids]);
       return ids.map((id) => map.get(id) ?? null);
     }),
+    withdrawn: new DataLoader<number, bigint>(async (ids) => {
+      const map = await services.withdrawals.completedTotals([...ids]);
+      return ids.map((id) => map.get(id) ?? 0n);
+    }),
     directs: new DataLoader<number, { total: number; active: number }>(async (ids) => {
       const map = await services.referral.directCounts([...ids]);
       return ids.map((id) => map.get(id)!);

@@ -5,8 +5,11 @@ export const EARNING_KINDS = ['ROI', 'DIRECT_INCOME', 'LEVEL_INCOME', 'ACTIVATIO
 
 const sum = (sums: Record<string, bigint>, ...kinds: string[]) => kinds.reduce((s, k) => s + (sums[k] ?? 0n), 0n);
 
-/** Totals derived from a member's ledger sums by kind. */
-export function memberTotals(sums: Record<string, bigint>): MemberTotals {
+/**
+ * Totals derived from a member's ledger sums by kind; `withdrawn` is the gross of the member's
+ * completed withdrawals (pending requests are held, not yet withdrawn).
+ */
+export function memberTotals(sums: Record<string, bigint>, withdrawn: bigint): MemberTotals {
   const directIncome = sum(sums, 'DIRECT_INCOME');
   const levelIncome = sum(sums, 'LEVEL_INCOME', 'ACTIVATION_LEVEL_INCOME');
   const roiIncome = sum(sums, 'ROI');
@@ -14,8 +17,6 @@ export function memberTotals(sums: Record<string, bigint>): MemberTotals {
   const salaryIncome = sum(sums, 'SALARY');
   const ctoIncome = sum(sums, 'CTO');
   const leadershipIncome = sum(sums, 'LEADERSHIP');
-  // Holds are negative entries; returns undo them; what stays held or paid out is the withdrawn total.
-  const totalWithdrawal = -(sum(sums, 'WITHDRAWAL_HOLD') + sum(sums, 'WITHDRAWAL_RETURN'));
   return {
     directIncome,
     levelIncome,
@@ -26,6 +27,6 @@ export function memberTotals(sums: Record<string, bigint>): MemberTotals {
     leadershipIncome,
     totalEarning: sum(sums, ...EARNING_KINDS),
     totalDeposit: sum(sums, 'DEPOSIT'),
-    totalWithdrawal,
+    totalWithdrawal: withdrawn,
   };
 }

@@ -6,15 +6,16 @@ import { memberTotals } from './member-figures';
 /** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
 export async function legacyMembers(services: Services, users: User[]): Promise<Record<string, unknown>[]> {
   const ids = users.map((u) => u.id);
-  const [wallets, sums, directs] = await Promise.all([
+  const [wallets, sums, directs, withdrawn] = await Promise.all([
     services.ledger.walletsFor(ids),
     services.ledger.sumsByKind(ids),
     services.referral.directCounts(ids),
+    services.withdrawals.completedTotals(ids),
   ]);
   return users.map((u) => {
     const w = wallets.get(u.id)!;
     const s = sums.get(u.id) ?? {};
-    const t = memberTotals(s);
+    const t = memberTotals(s, withdrawn.get(u.id) ?? 0n);
     const n = toLegacyNumber;
     return {
       id: u.id,

@@ -128,7 +128,8 @@ export class MemberResolver {
 
   @FieldResolver(() => MemberTotals)
   async totals(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberTotals> {
-    return memberTotals(await ctx.loaders.sums.load(m.id));
+    const [sums, withdrawn] = await Promise.all([ctx.loaders.sums.load(m.id), ctx.loaders.withdrawn.load(m.id)]);
+    return memberTotals(sums, withdrawn);
   }
 
   @FieldResolver(() => MemberSummary, { nullable: true })

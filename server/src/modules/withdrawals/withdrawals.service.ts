@@ -1,8 +1,8 @@
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { dateParam, execute } from '../../database/sql';
+import { asText, dateParam, execute } from '../../database/sql';
 import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { formatMoney, formatPercent, parseMoney, percentOf } from '../../common/money';
+import { formatMoney, formatPercent, parseMoney, percentOf, toBigInt } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -240,6 +240,19 @@ export class WithdrawalsService {
     );
     await this.ledger.publishAfterCommit([memberId]);
     return { transactionId: id, memberId, wallet, action, amount, reason };
+  }
+
+  /** Gross of each member's completed withdrawals (all kinds). */
+  async completedTotals(memberIds: number[]): Promise<Map<number, bigint>> {
+    const map = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+    if (!memberIds.length) return map;
+    const rows: Array<{ user_id: number; total: string }> = await this.db.manager.query(
+      `SELECT user_id, ${asText(this.db.engine, 'SUM(gross)')} AS total FROM withdrawals
+       WHERE status = 'complete' AND user_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY user_id`,
+      memberIds,
+    );
+    for (const r of rows) map.set(Number(r.user_id), toBigInt(r.total)!);
+    return map;
   }
 
   async pendingSummary() {
