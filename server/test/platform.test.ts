@@ -115,15 +115,21 @@ describe('HTTP platform', () => {
 });
 
 describe('GraphQL guards', () => {
-  test('a query nested deeper than 10 levels is refused', async () => {
-    const inner = 'ofType { '.repeat(7) + 'name' + ' }'.repeat(7);
+  test('a query nested deeper than the limit is refused (data: 10 levels, introspection: 15)', async () => {
+    let nested = '{ id }';
+    for (let i = 0; i < 11; i++) nested = `{ sponsor ${nested} }`;
+    const data = await t.gql(`{ me ${nested} }`, {}, member.token);
+    errorBodies.push(data);
+    expect(data.errors?.[0]).toMatchObject({ message: 'Query is nested deeper than 10 levels', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(data.status).toBe(400);
+    const inner = 'ofType { '.repeat(12) + 'name' + ' }'.repeat(12);
     const deep = await t.gql(`{ __schema { types { fields { type { ${inner} } } } } }`, {}, admin);
     errorBodies.push(deep);
     expect(deep.data ?? null).toBeNull();
-    expect(deep.errors?.[0]).toMatchObject({ message: 'Query is nested deeper than 10 levels', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(deep.errors?.[0]).toMatchObject({ message: 'Query is nested deeper than 15 levels', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(deep.status).toBe(400);
-    const ten = 'ofType { '.repeat(6) + 'name' + ' }'.repeat(6);
-    const ok = await t.gql(`{ __schema { types { fields { type { ${ten} } } } } }`, {}, admin);
+    const fifteen = 'ofType { '.repeat(11) + 'name' + ' }'.repeat(11);
+    const ok = await t.gql(`{ __schema { types { fields { type { ${fifteen} } } } } }`, {}, admin);
     expect(ok.errors).toBeUndefined();
   });
 
@@ -132,11 +138,11 @@ describe('GraphQL guards', () => {
       query { __schema { types { ...F1 } } }
       fragment F1 on __Type { fields { type { ...F2 } } }
       fragment F2 on __Type { ofType { ofType { ofType { ...F3 } } } }
-      fragment F3 on __Type { ofType { ofType { ... on __Type { ofType { ofType { name } } } } } }`;
+      fragment F3 on __Type { ofType { ofType { ofType { ofType { ofType { ... on __Type { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
     const res = await t.gql(q, {}, admin);
     errorBodies.push(res);
     expect(res.data ?? null).toBeNull();
-    expect(res.errors?.[0]).toMatchObject({ message: 'Query is nested deeper than 10 levels', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Query is nested deeper than 15 levels', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 
   test('unauthenticated me is UNAUTHENTICATED; a member asking for members is FORBIDDEN', async () => {

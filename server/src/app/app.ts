@@ -22,6 +22,7 @@ import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
 
 const MAX_DEPTH = 10;
+const MAX_INTROSPECTION_DEPTH = 15;
 
 /**
  * Rejects operations nested deeper than MAX_DEPTH (abusive queries). Depth is measured per
@@ -32,12 +33,7 @@ function depthLimit(context: ValidationContext): ASTVisitor {
   const depthOf = (selectionSet: SelectionSetNode | undefined, path: Set<string>): number => {
     let max = 0;
     for (const sel of selectionSet?.selections ?? []) {
-      if (sel.kind === Kind.FIELD) {
-        // Introspection (__schema, __type) reads only the schema, never data: the explorer's standard
-        // introspection query nests type references deeper than any data query needs.
-        if (sel.name.value.startsWith('__')) continue;
-        max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, path) : 0);
-      }
+      if (sel.kind === Kind.FIELD) max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, path) : 0);
       else if (sel.kind === Kind.INLINE_FRAGMENT) max = Math.max(max, depthOf(sel.selectionSet, path));
       else {
         const name = sel.name.value;
@@ -50,8 +46,12 @@ function depthLimit(context: ValidationContext): ASTVisitor {
   };
   return {
     OperationDefinition(node) {
-      if (depthOf(node.selectionSet, new Set()) > MAX_DEPTH) {
-        context.reportError(new GraphQLError(`Query is nested deeper than ${MAX_DEPTH} levels`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+      // Introspection reads only the schema, never data, and the explorer's standard introspection
+      // query nests type references deeper than data queries need: it gets its own, larger limit.
+      const introspection = node.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+      const limit = introspection ? MAX_INTROSPECTION_DEPTH : MAX_DEPTH;
+      if (depthOf(node.selectionSet, new Set()) > limit) {
+        context.reportError(new GraphQLError(`Query is nested deeper than ${limit} levels`, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
       }
     },
   };
