@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer } from './support';
+import { ADMIN, apiPost, E2EServer, launchBrowser, newPage, signIn, snap, startServer } from './support';
 
 let server: E2EServer;
 let browser: Browser;
@@ -12,25 +12,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function api(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function signIn(page: Page, path: string, email: string, password: string, landing: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**${landing}`);
-}
 
 /** Waits for the header chip of a wallet to show an amount (no reload: it must arrive live). */
 async function chip(page: Page, wallet: string, amount: string) {
@@ -52,18 +33,18 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 
 test('deposit with proof, admin completes it, balance updates live; transfer; withdrawal with the OTP from the outbox; admin approves', async () => {
   // Set-up through the API: deposit addresses, a sponsor (the transfer's recipient) and the member.
-  const admin = await api('auth/adminsignin', ADMIN);
-  await api('qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
-  const sponsor = await api('auth/register', { fullname: 'Rita Recipient', phone: '+15550100200', email: 'recipient@e2e.local', password: 'recipient-1', confirmPassword: 'recipient-1' });
+  const admin = await apiPost(server, 'auth/adminsignin', ADMIN);
+  await apiPost(server, 'qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
+  const sponsor = await apiPost(server, 'auth/register', { fullname: 'Rita Recipient', phone: '+15550100200', email: 'recipient@e2e.local', password: 'recipient-1', confirmPassword: 'recipient-1' });
   const email = 'saver@e2e.local';
   const password = 'saver-pass-1';
-  const member = await api('auth/register', { fullname: 'Sam Saver', phone: '+15550100300', email, password, confirmPassword: password, referralBy: sponsor.auth.refferal_code });
+  const member = await apiPost(server, 'auth/register', { fullname: 'Sam Saver', phone: '+15550100300', email, password, confirmPassword: password, referralBy: sponsor.auth.refferal_code });
 
   const { context, page } = await newPage(browser);
   const adminSide = await newPage(browser);
   const a = adminSide.page;
   try {
-    await signIn(page, '/user/login', email, password, '/user/dashboard');
+    await signIn(page, server, '/user/login', email, password, '/user/dashboard');
     await chip(page, 'Active Wallet', '$0.00');
 
     // 1. Manual deposit with a proof image.
@@ -74,7 +55,7 @@ test('deposit with proof, admin completes it, balance updates live; transfer; wi
     await page.getByRole('cell', { name: '$500.00' }).first().waitFor();
 
     // 2. The admin completes it; the member's chip changes without a reload.
-    await signIn(a, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
+    await signIn(a, server, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
     await a.goto(`${server.url}/admin/deposite/pending`);
     const row = a.getByRole('row', { name: new RegExp(email) });
     await row.getByRole('button', { name: 'Complete' }).click();
@@ -93,7 +74,7 @@ test('deposit with proof, admin completes it, balance updates live; transfer; wi
     await chip(page, 'Active Wallet', '$400.00');
 
     // 4. Income for the withdrawal comes from the admin's cash handling (incomes arrive with plans).
-    await api('withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
+    await apiPost(server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
     await chip(page, 'Income Wallet', '$200.00');
 
     // 5. A payout address (needs the OTP from the outbox), then an Income withdrawal of 100.

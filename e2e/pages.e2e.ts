@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer } from './support';
+import { ADMIN, apiPost, E2EServer, launchBrowser, newPage, signIn, snap, startServer } from './support';
 
 /**
  * Every routed page renders with its title and heading, without the error fallback and without
@@ -15,17 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${server.url}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function visit(page: Page, path: string, title: string, errors: string[]) {
   await page.goto(`${server.url}${path}`);
@@ -46,22 +35,14 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-async function signIn(page: Page, path: string, email: string, password: string, landing: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**${landing}`);
-}
-
 test('public, member and admin pages render with their titles and no errors', async () => {
-  const admin = await post('auth/adminsignin', ADMIN);
-  await post('qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
-  const root = await post('auth/register', { fullname: 'Pia Pages', phone: '+15550100400', email: 'pia@e2e.local', password: 'pia-pass-1', confirmPassword: 'pia-pass-1' });
-  const member = await post('auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
-  await post('withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
-  await post('deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
-  await post('transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
+  const admin = await apiPost(server, 'auth/adminsignin', ADMIN);
+  await apiPost(server, 'qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
+  const root = await apiPost(server, 'auth/register', { fullname: 'Pia Pages', phone: '+15550100400', email: 'pia@e2e.local', password: 'pia-pass-1', confirmPassword: 'pia-pass-1' });
+  const member = await apiPost(server, 'auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
+  await apiPost(server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
+  await apiPost(server, 'deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
+  await apiPost(server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
 
   const visitor = await newPage(browser);
   const visitorErrors = collectErrors(visitor.page);
@@ -95,7 +76,7 @@ test('public, member and admin pages render with their titles and no errors', as
   const m = await newPage(browser);
   const memberErrors = collectErrors(m.page);
   try {
-    await signIn(m.page, '/user/login', 'max@e2e.local', 'max-pass-1', '/user/dashboard');
+    await signIn(m.page, server, '/user/login', 'max@e2e.local', 'max-pass-1', '/user/dashboard');
     for (const [path, title] of [
       ['/user/dashboard', 'Dashboard'],
       [`/user/profile/${member.auth.id}`, 'My Profile'],
@@ -121,7 +102,7 @@ test('public, member and admin pages render with their titles and no errors', as
   const a = await newPage(browser);
   const adminErrors = collectErrors(a.page);
   try {
-    await signIn(a.page, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
+    await signIn(a.page, server, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
     for (const [path, title] of [
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/user/all', 'Users — All'],

@@ -99,6 +99,27 @@ export async function startServer(): Promise<E2EServer> {
   };
 }
 
+/** POST JSON to the REST API (test set-up); throws on a non-2xx answer. */
+export async function apiPost(server: E2EServer, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${server.url}/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Signs in through a login page and waits for the landing page. */
+export async function signIn(page: Page, server: E2EServer, path: string, email: string, password: string, landing: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
