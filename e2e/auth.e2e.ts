@@ -1,27 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer, waitForValue } from './support';
+import { ADMIN, apiPost, newPage, snap, useE2E, waitForValue } from './support';
 
-let server: E2EServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E();
 
 /** The sponsor registers through the API (the first member needs no sponsor). */
 async function registerSponsor(): Promise<{ code: string; username: string }> {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ fullname: 'Sara Sponsor', phone: '+15550100100', email: 'sponsor@e2e.local', password: 'sponsor-pass-1', confirmPassword: 'sponsor-pass-1' }),
-  });
-  const body = await res.json();
-  expect(res.status).toBe(201);
+  const body = await apiPost(e2e.server, 'auth/register', { fullname: 'Sara Sponsor', phone: '+15550100100', email: 'sponsor@e2e.local', password: 'sponsor-pass-1', confirmPassword: 'sponsor-pass-1' });
   return { code: body.auth.refferal_code, username: body.auth.username };
 }
 
@@ -29,10 +12,10 @@ test('a member registers with a referral link, verifies the email from the outbo
   const sponsor = await registerSponsor();
   const email = 'new.member@e2e.local';
   const password = 'member-pass-1';
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(e2e.browser);
   try {
     // Register through the referral link: the code is prefilled.
-    await page.goto(`${server.url}/register?referral=${sponsor.code}`);
+    await page.goto(`${e2e.server.url}/register?referral=${sponsor.code}`);
     await waitForValue(page.getByLabel('Referral Code'), sponsor.code);
     await page.getByLabel(/^Full Name/).fill('Nina Newcomer');
     await page.getByLabel(/^Phone/).fill('5550123456');
@@ -44,7 +27,7 @@ test('a member registers with a referral link, verifies the email from the outbo
     await page.getByRole('button', { name: 'Register' }).click();
 
     // Step 2: the code from the outbox.
-    const code = await server.waitForMail(email, /\b(\d{6})\b/, sentAfter);
+    const code = await e2e.server.waitForMail(email, /\b(\d{6})\b/, sentAfter);
     await page.getByText('Verify your email').waitFor();
     await page.locator('input[inputmode="numeric"]').first().click();
     await page.keyboard.type(code);
@@ -62,15 +45,15 @@ test('a member registers with a referral link, verifies the email from the outbo
     expect(await page.title()).toBe('Dashboard');
 
     // An admin (own browser context) finds the member and blocks them.
-    const adminSide = await newPage(browser);
+    const adminSide = await newPage(e2e.browser);
     try {
       const a = adminSide.page;
-      await a.goto(`${server.url}/admin/panel/login`);
+      await a.goto(`${e2e.server.url}/admin/panel/login`);
       await a.getByLabel(/^Email/).fill(ADMIN.email);
       await a.getByLabel(/^Password/).fill(ADMIN.password);
       await a.getByRole('button', { name: 'Sign In' }).click();
       await a.waitForURL('**/admin/dashboard');
-      await a.goto(`${server.url}/admin/user/all`);
+      await a.goto(`${e2e.server.url}/admin/user/all`);
       await a.getByPlaceholder('Search using email').fill(email);
       const row = a.getByRole('row', { name: new RegExp(email) });
       await row.waitFor();
@@ -85,9 +68,9 @@ test('a member registers with a referral link, verifies the email from the outbo
     }
 
     // The blocked member's next sign-in is refused.
-    const again = await newPage(browser);
+    const again = await newPage(e2e.browser);
     try {
-      await again.page.goto(`${server.url}/user/login`);
+      await again.page.goto(`${e2e.server.url}/user/login`);
       await again.page.getByLabel(/^Email or Username/).fill(email);
       await again.page.getByLabel(/^Password/).fill(password);
       await again.page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,26 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { ADMIN, E2EServer, launchBrowser, newPage, snap, startServer } from './support';
+import { ADMIN, newPage, snap, useE2E } from './support';
 
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E();
 
 test('the admin GraphQL explorer loads from the app itself (nothing from a CDN) and is closed to signed-out visitors', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(e2e.browser);
   const foreign: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:') foreign.push(req.url());
   });
   try {
-    await page.goto(`${server.url}/admin/graphql`);
+    await page.goto(`${e2e.server.url}/admin/graphql`);
     await page.waitForURL('**/admin/panel/login'); // guarded
     await page.getByLabel(/^Email/).fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill(ADMIN.password);

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, apiPost, E2EServer, launchBrowser, newPage, signIn, snap, startServer } from './support';
+import type { Page } from 'playwright-core';
+import { ADMIN, apiPost, newPage, signIn, snap, useE2E } from './support';
 
 /**
  * Every routed page renders with its title and heading, without the error fallback and without
  * console errors, for a visitor, a member and an admin (data from the API set-up below).
  */
-let server: E2EServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2E();
 
 async function visit(page: Page, path: string, title: string, errors: string[]) {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   await page.getByRole('heading', { name: title, level: 2 }).first().waitFor();
   expect(await page.title()).toBe(title);
   expect(await page.getByText('Oops! Something went wrong.').count()).toBe(0);
@@ -36,15 +27,15 @@ function collectErrors(page: Page): string[] {
 }
 
 test('public, member and admin pages render with their titles and no errors', async () => {
-  const admin = await apiPost(server, 'auth/adminsignin', ADMIN);
-  await apiPost(server, 'qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
-  const root = await apiPost(server, 'auth/register', { fullname: 'Pia Pages', phone: '+15550100400', email: 'pia@e2e.local', password: 'pia-pass-1', confirmPassword: 'pia-pass-1' });
-  const member = await apiPost(server, 'auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
-  await apiPost(server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
-  await apiPost(server, 'deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
-  await apiPost(server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
+  const admin = await apiPost(e2e.server, 'auth/adminsignin', ADMIN);
+  await apiPost(e2e.server, 'qr/add', { values: { BEB20: '0x' + 'a1'.repeat(20), TRC20: 'T' + '1'.repeat(33) } }, admin.token);
+  const root = await apiPost(e2e.server, 'auth/register', { fullname: 'Pia Pages', phone: '+15550100400', email: 'pia@e2e.local', password: 'pia-pass-1', confirmPassword: 'pia-pass-1' });
+  const member = await apiPost(e2e.server, 'auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
+  await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
+  await apiPost(e2e.server, 'deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
+  await apiPost(e2e.server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
 
-  const visitor = await newPage(browser);
+  const visitor = await newPage(e2e.browser);
   const visitorErrors = collectErrors(visitor.page);
   try {
     for (const [path, title] of [
@@ -63,7 +54,7 @@ test('public, member and admin pages render with their titles and no errors', as
     ]) {
       await visit(visitor.page, path, title, visitorErrors);
     }
-    await visitor.page.goto(`${server.url}/no/such/page`);
+    await visitor.page.goto(`${e2e.server.url}/no/such/page`);
     await visitor.page.getByText('Page Not Found').waitFor();
     expect(await visitor.page.title()).toBe('404');
   } catch (err) {
@@ -73,10 +64,10 @@ test('public, member and admin pages render with their titles and no errors', as
     await visitor.context.close();
   }
 
-  const m = await newPage(browser);
+  const m = await newPage(e2e.browser);
   const memberErrors = collectErrors(m.page);
   try {
-    await signIn(m.page, server, '/user/login', 'max@e2e.local', 'max-pass-1', '/user/dashboard');
+    await signIn(m.page, e2e.server, '/user/login', 'max@e2e.local', 'max-pass-1', '/user/dashboard');
     for (const [path, title] of [
       ['/user/dashboard', 'Dashboard'],
       [`/user/profile/${member.auth.id}`, 'My Profile'],
@@ -99,10 +90,10 @@ test('public, member and admin pages render with their titles and no errors', as
     await m.context.close();
   }
 
-  const a = await newPage(browser);
+  const a = await newPage(e2e.browser);
   const adminErrors = collectErrors(a.page);
   try {
-    await signIn(a.page, server, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
+    await signIn(a.page, e2e.server, '/admin/panel/login', ADMIN.email, ADMIN.password, '/admin/dashboard');
     for (const [path, title] of [
       ['/admin/dashboard', 'Dashboard'],
       ['/admin/user/all', 'Users — All'],

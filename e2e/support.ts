@@ -128,6 +128,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One server and one browser per spec file: started before its tests, stopped after them.
+ * The returned object is filled in beforeAll, so read its fields inside tests.
+ */
+export function useE2E(): { server: E2EServer; browser: Browser } {
+  const e2e = {} as { server: E2EServer; browser: Browser };
+  beforeAll(async () => {
+    e2e.server = await startServer();
+    e2e.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.stop();
+  });
+  return e2e;
+}
+
 /** A fresh browser context (its own cookies and localStorage) and page. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -216,4 +216,3 @@ export async function startApp(config: Config, db: Database, port = config.port)
   };
 }
 
-export { Kind };

@@ -79,12 +79,6 @@ export class UploadService {
     await this.db.transaction((em) => em.delete(Upload, { name }));
     await fs.promises.rm(path.join(this.dir, name), { force: true });
   }
-
-  async require(name: string): Promise<Upload> {
-    const u = await this.find(name);
-    if (!u) throw notFound('File not found');
-    return u;
-  }
 }
 
 export function uploadUrl(name: string | null | undefined): string | null {

@@ -310,10 +310,4 @@ export class AuthService {
       createdAt: new Date(),
     });
   }
-
-  async requireUser(id: number): Promise<User> {
-    const user = await this.db.manager.findOne(User, { where: { id, deletedAt: IsNull() } });
-    if (!user) throw notFound('User not found');
-    return user;
-  }
 }

@@ -1,13 +1,12 @@
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { dateParam, execute } from '../../database/sql';
 import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { parseMoney, formatMoney } from '../../common/money';
 import type { UploadService } from '../../common/uploads/upload.service';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
-import { Decision } from '../ledger/status';
+import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import { Deposit, DepositStatus } from './deposit.entity';
 
@@ -108,13 +107,7 @@ export class DepositsService {
   async decide(adminId: number, id: number, decision: Decision): Promise<Deposit> {
     await this.require(id);
     const deposit = await this.db.transaction(async (em) => {
-      const changed = await execute(em, "UPDATE deposits SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'", [
-        decision,
-        dateParam(this.db.engine, new Date()),
-        adminId,
-        id,
-      ]);
-      if (changed !== 1) throw alreadyProcessed();
+      await decideOnce(em, this.db.engine, 'deposits', id, decision, adminId);
       const d = await this.require(id, em);
       if (decision === 'complete') {
         await this.ledger.post(em, {
@@ -142,10 +135,7 @@ export class DepositsService {
     const d = await this.require(id);
     if (caller.role !== 'admin') {
       if (d.userId !== caller.id) throw forbidden();
-      await this.db.transaction(async (em) => {
-        const changed = await execute(em, "UPDATE deposits SET status = 'decline' WHERE id = ? AND status = 'pending'", [id]);
-        if (changed !== 1) throw alreadyProcessed();
-      });
+      await this.db.transaction((em) => decideOnce(em, this.db.engine, 'deposits', id, 'decline', caller.id));
       return;
     }
     if (d.status === 'complete') throw alreadyProcessed();
@@ -154,10 +144,5 @@ export class DepositsService {
       await em.update(Deposit, { id }, { hidden: true });
       await this.audit.record(caller.id, 'deposit.delete', `deposit:${id}`, undefined, em);
     });
-  }
-
-  async pendingSummary() {
-    const [row] = await this.db.manager.query("SELECT COUNT(*) AS n FROM deposits WHERE status = 'pending'");
-    return { pending: Number(row.n) };
   }
 }

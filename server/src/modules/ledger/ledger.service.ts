@@ -118,11 +118,6 @@ export class LedgerService {
     });
   }
 
-  /** True when a posting with this key already exists. */
-  async hasPosted(em: EntityManager, key: string): Promise<boolean> {
-    return (await em.count(LedgerTransaction, { where: { idempotencyKey: key } })) > 0;
-  }
-
   /**
    * Posts inside the caller's transaction. A key that was already used posts nothing and
    * returns the first transaction (replayed = true).

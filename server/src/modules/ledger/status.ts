@@ -1,4 +1,7 @@
-import { badInput } from '../../common/errors';
+import type { EntityManager } from 'typeorm';
+import type { Engine } from '../../database/data-source';
+import { dateParam, execute } from '../../database/sql';
+import { alreadyProcessed, badInput } from '../../common/errors';
 
 export type Decision = 'complete' | 'decline';
 
@@ -15,4 +18,19 @@ export function parseStatusFilter(value: unknown): 'pending' | 'complete' | 'dec
   const v = String(value).toLowerCase();
   if (v === 'pending') return 'pending';
   return parseDecision(v);
+}
+
+/**
+ * Moves a deposit or withdrawal out of `pending`, once, inside the caller's transaction. The
+ * conditional update picks the single winner of concurrent decisions (two admin clicks, an admin
+ * and the owner's cancel); every other caller gets 409 'Already processed' and posts nothing.
+ */
+export async function decideOnce(em: EntityManager, engine: Engine, table: 'deposits' | 'withdrawals', id: number, decision: Decision, actorId: number): Promise<void> {
+  const changed = await execute(em, `UPDATE ${table} SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'`, [
+    decision,
+    dateParam(engine, new Date()),
+    actorId,
+    id,
+  ]);
+  if (changed !== 1) throw alreadyProcessed();
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Database } from '../../database/data-source';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { formatMoney, parseMoney, percentOf } from '../../common/money';
@@ -136,9 +135,5 @@ export class TransfersService {
     if (opts.kind) qb.andWhere('t.kind = :k', { k: opts.kind });
     const [items, total] = await qb.orderBy('t.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
     return { items, total, page: opts.page, pageSize: opts.pageSize };
-  }
-
-  randomKey() {
-    return crypto.randomUUID();
   }
 }

@@ -212,9 +212,4 @@ export class UsersService {
     const rows = await this.db.manager.createQueryBuilder(RewardNotice, 'n').where('n.user_id IN (:...ids)', { ids: memberIds }).getMany();
     return new Map(rows.map((n) => [n.userId, n]));
   }
-
-  /** Guards used across modules: a member record the caller may act on. */
-  assertSelfOrAdmin(caller: { id: number; role: string }, memberId: number) {
-    if (caller.role !== 'admin' && caller.id !== memberId) throw forbidden();
-  }
 }

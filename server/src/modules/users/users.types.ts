@@ -138,4 +138,3 @@ export class DashboardCounts {
   @Field(() => Int) joinedToday: number;
 }
 
-export { ID };

@@ -1,19 +1,17 @@
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, dateParam, execute } from '../../database/sql';
-import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { asText } from '../../database/sql';
+import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, percentOf, toBigInt } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
-import { Decision } from '../ledger/status';
+import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
 import { Withdrawal, WithdrawalKind, WithdrawalStatus } from './withdrawal.entity';
-
-export const WITHDRAWAL_KINDS: WithdrawalKind[] = ['NORMAL', 'ROI', 'PRINCIPLE', 'COMPOUND'];
 
 const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = {
   NORMAL: 'INCOME',
@@ -143,13 +141,7 @@ export class WithdrawalsService {
     if (opts.expectedKind && existing.kind !== opts.expectedKind) throw badInput(`This is not a ${opts.expectedKind} withdrawal`);
     if (opts.ownerId !== undefined && existing.userId !== opts.ownerId) throw forbidden();
     const w = await this.db.transaction(async (em) => {
-      const changed = await execute(em, "UPDATE withdrawals SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'", [
-        decision,
-        dateParam(this.db.engine, new Date()),
-        actorId,
-        id,
-      ]);
-      if (changed !== 1) throw alreadyProcessed();
+      await decideOnce(em, this.db.engine, 'withdrawals', id, decision, actorId);
       const row = await this.require(id, em);
       if (decision === 'complete') {
         await this.ledger.post(em, {
@@ -254,16 +246,4 @@ export class WithdrawalsService {
     for (const r of rows) map.set(Number(r.user_id), toBigInt(r.total)!);
     return map;
   }
-
-  async pendingSummary() {
-    const rows: Array<{ kind: string; n: number; total: string }> = await this.db.manager.query(
-      `SELECT kind, COUNT(*) AS n, CAST(COALESCE(SUM(gross), 0) AS ${this.db.engine === 'mysql' ? 'CHAR' : 'TEXT'}) AS total FROM withdrawals WHERE status = 'pending' GROUP BY kind`,
-    );
-    return rows;
-  }
 }
-
-export function isWithdrawalKind(v: unknown): v is WithdrawalKind {
-  return WITHDRAWAL_KINDS.includes(v as WithdrawalKind);
-}
-export { AppError };
