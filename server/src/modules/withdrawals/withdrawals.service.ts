@@ -80,9 +80,9 @@ export class WithdrawalsService {
     await this.settings.requireOn('withdrawal', 'Withdrawals are currently disabled');
     if (member.status === 'block') throw forbidden('Your account is blocked');
     const q = await this.quote(member.id, kind, input.amount);
-    const fresh = await this.db.manager.findOneByOrFail(User, { id: member.id });
-    if (!fresh.bep20 && !fresh.trc20) throw conflict('Add a payout address first');
-    await this.auth.requireOtpClearance(fresh);
+    // `member` was read with this request's session, so its payout addresses are current.
+    if (!member.bep20 && !member.trc20) throw conflict('Add a payout address first');
+    await this.auth.requireOtpClearance(member);
     const source = SOURCE_WALLET[kind as Exclude<WithdrawalKind, 'PRINCIPLE'>];
     const { id } = await this.idempotency.run(member.id, idempotencyKey, 'requestWithdrawal', { kind, gross: q.gross }, () =>
       this.db.transaction(async (em) => {
@@ -93,8 +93,8 @@ export class WithdrawalsService {
           fee: q.fee,
           net: q.net,
           feePercent: q.feePercent,
-          bep20: fresh.bep20,
-          trc20: fresh.trc20,
+          bep20: member.bep20,
+          trc20: member.trc20,
           investmentId: null,
           status: 'pending',
           createdAt: new Date(),
