@@ -9,6 +9,7 @@
  *   npm run bench                      # both engines (MySQL at BENCH_MYSQL_URL, default local root)
  *   BENCH_ENGINES=sqlite npm run bench # one engine
  *   BENCH_OPS=4000 BENCH_CONCURRENCY=32 BENCH_MEMBERS=100 npm run bench
+ *   BENCH_SUITES=tree npm run bench     # suites: money (this file), tree (bench/tree.js); default all
  */
 process.env.SWC_NODE_PROJECT = require('node:path').join(__dirname, '../server/tsconfig.json');
 require('@swc-node/register');
@@ -42,6 +43,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 50);
 const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim());
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench';
+const SUITES = (process.env.BENCH_SUITES || 'money,tree').split(',').map((s) => s.trim());
 
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
@@ -91,8 +93,8 @@ async function seedMembers(services, count) {
       '127.0.0.1',
     );
     sponsor = i === 0 ? s.user.referralCode : sponsor;
-    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'ACTIVE', 'credit', '100000', 'bench seed');
-    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'INCOME', 'credit', '100000', 'bench seed');
+    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'ACTIVE', 'credit', '100000', 'bench seed', `seed-a-${s.user.id}`);
+    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'INCOME', 'credit', '100000', 'bench seed', `seed-a-${s.user.id}`);
     await services.db.transaction((em) => em.update(User, { id: s.user.id }, { bep20: '0x' + 'ab'.repeat(20) }));
     const code = await services.otp.issue('withdrawal', s.user.email, s.user.id, 60);
     await services.otp.verify('withdrawal', s.user.email, code, 'bad');
@@ -165,7 +167,7 @@ async function runBaseline(db, members) {
 async function main() {
   const lines = [];
   let failed = false;
-  for (const engine of ENGINES) {
+  for (const engine of SUITES.includes('money') ? ENGINES : []) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-bench-${engine}-`));
     const { db, running, services } = await setup(engine, dir);
     try {
@@ -184,10 +186,11 @@ async function main() {
       console.log(lines.slice(-2).join('\n'));
     } finally {
       await running.close();
-      await db.dataSource.destroy();
+      await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+  if (SUITES.includes('tree')) lines.push(...(await require('./tree').run()));
   fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
   fs.writeFileSync(path.join(__dirname, 'results', 'latest.txt'), lines.join('\n') + '\n');
   if (failed) process.exit(1);

@@ -19,7 +19,7 @@ test('the admin GraphQL explorer loads from the app itself (nothing from a CDN) 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/graphql');
     await page.locator('.graphiql-container').waitFor({ timeout: 30000 });
-    expect(await page.title()).toBe('GraphQL Explorer');
+    expect(await page.title()).toBe('GraphQL explorer');
     const schema = await introspection;
     expect(schema.status()).toBe(200);
     expect((await schema.json()).data.__schema.queryType.name).toBe('Query');

@@ -67,16 +67,16 @@ test('deposit with proof, admin completes it, balance updates live; transfer; wi
     await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
     await chip(page, 'Income Wallet', '$200.00');
 
-    // 5. A payout address (needs the OTP from the outbox), then an Income withdrawal of 100.
+    // 5. The first payout address (no OTP: nothing to steal yet), then an Income withdrawal of 100
+    //    confirmed with the OTP from the outbox.
     await page.goto(`${e2e.server.url}/user/profile/${member.auth.id}`);
     await page.getByLabel(/^BEP20 payout address/).fill('0x' + 'b2'.repeat(20));
-    await verifyOtp(page, email);
     await page.getByRole('button', { name: 'Update Details' }).click();
     await page.getByText(/updated/i).first().waitFor();
 
-    // In-app navigation keeps the OTP verified a moment ago (a reload would forget it).
     await page.getByRole('navigation').getByRole('link', { name: 'Withdrawal', exact: true }).click();
     await page.waitForURL('**/user/withdrawal');
+    await verifyOtp(page, email);
     await page.getByLabel(/^Amount/).first().fill('100');
     await page.getByText('$90.00').first().waitFor(); // net after the 10 % fee, shown before confirming
     const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });

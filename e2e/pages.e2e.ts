@@ -34,6 +34,9 @@ test('public, member and admin pages render with their titles and no errors', as
   await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
   await apiPost(e2e.server, 'deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
   await apiPost(e2e.server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
+  const starter = (await (await fetch(`${e2e.server.url}/api/v1/plans/list`)).json()).allplans.find((p: { name: string }) => p.name === 'Starter');
+  const topup = await apiPost(e2e.server, 'topup/add', { id: starter.id, amount: 100 }, member.token);
+  const actplan = await apiPost(e2e.server, 'actplan/add', { name: 'Basic activation', price: 25, description: 'Activates an account' }, admin.token);
 
   const visitor = await newPage(e2e.browser);
   const visitorErrors = collectErrors(visitor.page);
@@ -51,6 +54,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/user/login', 'Member Login'],
       ['/admin/panel/login', 'Admin Login'],
       ['/reset-password/abc', 'Reset Password'],
+      ['/report-account-change/abc', 'Report an account change'],
     ]) {
       await visit(visitor.page, path, title, visitorErrors);
     }
@@ -77,9 +81,31 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/user/withdrawal', 'Withdrawal'],
       ['/user/transfer', 'Transfer'],
       ['/user/dep', 'Wallet Transactions'],
+      ['/user/statement', 'Statement'],
       ['/user/transaction/direct_transaction', 'Direct Income Transactions'],
+      ['/user/income', 'Income'],
       ['/transactions/transfer_out', 'Transfer Out Transactions'],
       ['/agreement-terms-condition', 'Agreement & Terms'],
+      ['/user/direct-members', 'Direct Members'],
+      ['/user/refferral-tree', 'Referral Tree'],
+      ['/user/plan', 'Plans'],
+      ['/user/retopup', 'Re-Top-Up'],
+      ['/user/re-topup', 'Re-Top-Up'],
+      ['/user/top', 'Top Up a Friend'],
+      ['/user/topup', 'Top-Up'],
+      ['/user/offers', 'Offers'],
+      ['/user/bookings', 'Consultations'],
+      ['/user/queries', 'My Tickets'],
+      ['/user/query/create', 'Create Ticket'],
+      ['/user/support', 'Support'],
+      ['/user/notification', 'Notifications'],
+      ['/user/salary-transactions', 'Salary Transactions'],
+      ['/user/transaction/reward-transaction', 'Reward Transactions'],
+      ['/user/rewards', 'Rewards'],
+      ['/user/reward/detail', 'Reward Detail'],
+      ['/user/leadership', 'Leadership Income'],
+      ['/user/market', 'Market'],
+      ['/user/trade', 'Trade'],
     ]) {
       await visit(m.page, path, title, memberErrors);
     }
@@ -107,6 +133,38 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/admin/roi-pending-withdrawal-request', 'ROI Withdrawals'],
       ['/admin/compound-pending-withdrawal-request', 'Compound Withdrawals'],
       ['/admin/qr/Link', 'QR Link'],
+      [`/admin/refferal-table/${member.auth.refferal_code}`, `Referral Table — ${member.auth.refferal_code}`],
+      [`/admin/refferal/${member.auth.refferal_code}`, `Referral Tree — ${member.auth.refferal_code}`],
+      ['/admin/membership/plan', 'Investment Plans'],
+      ['/admin/addplan', 'Add Plan'],
+      [`/admin/editplan/${starter.id}`, 'Edit Plan'],
+      ['/admin/activation/plan', 'Activation Plans'],
+      ['/admin/addactplan', 'Add Activation Plan'],
+      [`/admin/editactplan/${actplan.singleactplan.id}`, 'Edit Activation Plan'],
+      ['/admin/level', 'Level Income'],
+      ['/admin/topup', 'Top-Ups'],
+      [`/admin/topup/detail/${topup.topup.id}`, `Top-Up #${topup.topup.id}`],
+      ['/admin/pending-principle-withdrawal-request', 'Principal Withdrawals'],
+      ['/admin/achivers', 'Achievers'],
+      ['/admin/offers/new', 'Offers'],
+      ['/admin/news', 'News'],
+      ['/admin/bookings', 'Bookings'],
+      ['/admin/reports', 'Reports'],
+      ['/admin/audit-log', 'Audit log'],
+      ['/admin/jobs', 'Daily runs'],
+      ['/admin/income', 'Income'],
+      ['/admin/tickets', 'Tickets'],
+      ['/admin/support', 'Support Messages'],
+      ['/admin/notification', 'Send Notification'],
+      ['/admin/notification/list', 'Notifications'],
+      ['/admin/leadership', 'Leadership Income'],
+      ['/admin/rewards', 'Rewards'],
+      ['/admin/reward-plans', 'Reward Plans'],
+      ['/admin/reward-transactions', 'Reward Transactions'],
+      ['/admin/salary-transactions', 'Salary Transactions'],
+      ['/admin/salary-analysis', 'Salary Analysis'],
+      ['/admin/salary-today', "Today's Salaries"],
+      ['/admin/cto', 'CTO'],
     ]) {
       await visit(a.page, path, title, adminErrors);
     }
@@ -116,4 +174,4 @@ test('public, member and admin pages render with their titles and no errors', as
   } finally {
     await a.context.close();
   }
-});
+}, 300_000);

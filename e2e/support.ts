@@ -103,7 +103,7 @@ export async function startServer(): Promise<E2EServer> {
 export async function apiPost(server: E2EServer, path: string, body: unknown, token?: string) {
   const res = await fetch(`${server.url}/api/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${crypto.randomUUID()}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const json = await res.json();

@@ -19,7 +19,7 @@ async function main() {
   console.log(`Meridian is running at http://localhost:${config.port} (GraphQL at /graphql, REST at /api/v1, database: ${db.engine})`);
   const stop = async () => {
     await running.close();
-    await db.dataSource.destroy();
+    await db.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

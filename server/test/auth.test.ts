@@ -2,7 +2,7 @@
  * Auth through the real HTTP server: register, email codes, sign-in, sign-out, cross-site
  * protection, password reset and withdrawal OTPs (REST-CONTRACT §1.2–1.4, §1.11, §4.1–4.3), REST
  * and GraphQL. Rate limits stay on: each group of calls gets its own client address
- * (X-Forwarded-For from loopback is trusted), so a throttle is only hit where a test means to.
+ * (X-Forwarded-For from loopback is trusted: TRUST_PROXY=loopback), so a throttle is only hit where a test means to.
  */
 import request from 'supertest';
 import { IsNull, Not } from 'typeorm';
@@ -85,7 +85,7 @@ function otherCode(code: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL });
+  t = await startTestApp({ PUBLIC_URL, TRUST_PROXY: 'loopback' });
   const res = await post('auth/adminsignin', ADMIN);
   expect(res.status).toBe(200);
   adminTok = res.body.token;
@@ -145,7 +145,7 @@ describe('register (REST)', () => {
   test('a sponsor code links the sponsor (case-insensitive)', async () => {
     const res = await register(regBody({ referralBy: root.code.toLowerCase() }));
     expect(res.status).toBe(201);
-    expect(res.body.auth.reffer_by).toBe(root.id);
+    expect(res.body.auth).toMatchObject({ reffer_by: root.code, reffer_by_id: root.id });
     expect(res.body.auth.username).toMatch(/^MRD\d{6}$/);
     expect(res.body.auth.username).not.toBe(root.code);
     const row = await t.db.manager.findOneByOrFail(User, { id: res.body.auth.id });
@@ -157,7 +157,7 @@ describe('register (REST)', () => {
     try {
       const res = await register(regBody());
       expect(res.status).toBe(201);
-      expect(res.body.auth.reffer_by).toBe(root.id);
+      expect(res.body.auth).toMatchObject({ reffer_by: root.code, reffer_by_id: root.id });
     } finally {
       await setSettings({ requireSponsor: 1 });
     }
@@ -487,7 +487,7 @@ describe('sessions: cookie, Bearer, identity', () => {
     expect(signin.status).toBe(200);
     const viaCookie = await agent.get(`/api/v1/users/${a.id}`);
     expect(viaCookie.status).toBe(200);
-    expect(viaCookie.body.singleuser).toMatchObject({ id: a.id, email: a.email, reffer_by: root.id });
+    expect(viaCookie.body.singleuser).toMatchObject({ id: a.id, email: a.email, reffer_by: root.code, reffer_by_id: root.id });
     expect(viaCookie.body.singleuser.total_team).toBe(1);
     const viaBearer = await get(`users/${a.id}`, { token: a.token });
     expect(viaBearer.status).toBe(200);

@@ -96,7 +96,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await running.close();
-      await db.dataSource.destroy();
+      await db.close();
       if (dropDatabase) await dropDatabase();
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@
  * against one balance succeed exactly as often as the balance allows; a client Idempotency-Key
  * posts once; two admin clicks on one request: exactly one wins.
  */
+import crypto from 'node:crypto';
 import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
 const c = useMoneyApp();
@@ -88,7 +89,7 @@ describe('parallel requests against one balance', () => {
   test('parallel compound moves never overdraw Active', async () => {
     const m = await newMember(c);
     await credit(c, m.id, 95, 'business');
-    const results = await Promise.all(Array.from({ length: 20 }, () => api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ amount: 10 })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 10 })));
     expect(count(results.map((r) => r.status), 200)).toBe(9);
     expect(await wallets(c.t, m.id)).toMatchObject({ ACTIVE: usd(5), COMPOUND: usd(90) });
   });

@@ -132,7 +132,7 @@ export const files = {
 
 /** Admin cash handling (POST withdrawalrequest/debit, action credit). */
 export async function credit(c: MoneyCtx, memberId: number, amount: number | string, walletType: 'business' | 'non_working' | 'working' | 'compound') {
-  const res = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).send({
+  const res = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).set('Idempotency-Key', `credit-${crypto.randomUUID()}`).send({
     updatedData: { id: memberId, amount, action: 'credit', wallet_type: walletType, reason: 'Test funding' },
   });
   if (res.status !== 201) throw new Error(`credit failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -3,6 +3,7 @@
  * the journal (dep_/wd_/tx_ ids) with filters, the status PATCH through the state machines,
  * the monthly matrix, member details, and their GraphQL twins.
  */
+import crypto from 'node:crypto';
 import { api, credit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
 const c = useMoneyApp();
@@ -156,16 +157,16 @@ describe('the journal', () => {
 
   test('tr/create (admin) posts an adjustment whose journal id is listed', async () => {
     const m = await newMember(c);
-    const res = await api(c.t, 'post', 'tr/create', c.admin).send({ user_id: m.id, amount: 15, transaction_type: 'credit', source: 'business', reason: 'Manual top-up' });
+    const res = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 15, transaction_type: 'credit', source: 'business', reason: 'Manual top-up' });
     expect(res.status).toBe(201);
     expect(res.body.transaction).toMatchObject({ user_id: m.id, amount: 15, transaction_type: 'credit', source: 'active', status: 'complete', reason: 'Manual top-up' });
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(15));
     const journal = (await api(c.t, 'get', `tr/user/${m.id}`, c.admin)).body.transactions;
     expect(journal.map((r: any) => r.transaction_id)).toContain(res.body.transaction.transaction_id);
     const before = await snapshot(c.t, [m.id]);
-    expectError(await api(c.t, 'post', 'tr/create', c.admin).send({ user_id: m.id, amount: 16, transaction_type: 'debit', source: 'business' }), 409, 'Insufficient balance in Active Wallet');
-    expectError(await api(c.t, 'post', 'tr/create', c.admin).send({ user_id: m.id, amount: 1, transaction_type: 'gift', source: 'business' }), 400);
-    expectError(await api(c.t, 'post', 'tr/create', m.token).send({ user_id: m.id, amount: 1, transaction_type: 'credit', source: 'business' }), 403);
+    expectError(await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 16, transaction_type: 'debit', source: 'business' }), 409, 'Insufficient balance in Active Wallet');
+    expectError(await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 1, transaction_type: 'gift', source: 'business' }), 400);
+    expectError(await api(c.t, 'post', 'tr/create', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 1, transaction_type: 'credit', source: 'business' }), 403);
     expect(await snapshot(c.t, [m.id])).toEqual(before);
   });
 });

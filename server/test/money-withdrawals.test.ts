@@ -3,6 +3,7 @@
  * ROI from ROI, COMPOUND the whole Compound balance. OTP clearance, payout address, limits, fees,
  * the gross held at request, complete/decline once from pending, owner cancel, cash handling.
  */
+import crypto from 'node:crypto';
 import { ageClearance, api, bep20Address, clearOtp, credit, expectError, Member, newMember, rowCounts, sendOtp, setPayoutAddress, setSetting, snapshot, systemBalance, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
 const c = useMoneyApp();
@@ -146,7 +147,7 @@ describe('ROI (ROI wallet, 5 %)', () => {
 describe('COMPOUND (whole Compound balance, 5 %)', () => {
   test('Active -> Compound, then the whole balance is withdrawn; completion via compound/{id}', async () => {
     const m = await ready(200, 'ACTIVE');
-    const moved = await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ user_id: m.id, amount: 150 });
+    const moved = await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 150 });
     expect(moved.status).toBe(200);
     expect(moved.body.amount).toBe(150);
     expect(await wallets(c.t, m.id)).toMatchObject({ ACTIVE: usd(50), COMPOUND: usd(150) });
@@ -176,7 +177,7 @@ describe('COMPOUND (whole Compound balance, 5 %)', () => {
 
   test('decline restores the Compound balance; an amount equal to the balance is accepted', async () => {
     const m = await ready(80, 'ACTIVE');
-    await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ amount: 80 });
+    await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 80 });
     const w = (await api(c.t, 'post', 'withdrawalrequest/addcompoundwithdrawal', m.token).send({ amount: '80.00' })).body.withdrawal;
     expect(w.gross).toBe(80);
     expect(await wallet(c.t, m.id, 'COMPOUND')).toBe(0n);
@@ -187,9 +188,9 @@ describe('COMPOUND (whole Compound balance, 5 %)', () => {
   test('compounding more than Active: 409; nothing to withdraw: 409', async () => {
     const m = await ready(20, 'ACTIVE');
     const before = await snapshot(c.t, [m.id]);
-    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ amount: 30 }), 409, 'Insufficient balance in Active Wallet');
+    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 30 }), 409, 'Insufficient balance in Active Wallet');
     expectError(await api(c.t, 'post', 'withdrawalrequest/addcompoundwithdrawal', m.token).send({}), 409, 'Nothing to withdraw');
-    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ amount: -5 }), 400);
+    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: -5 }), 400);
     expect(await snapshot(c.t, [m.id])).toEqual(before);
   });
 });
@@ -275,8 +276,9 @@ describe('OTP clearance and payout address', () => {
     expect(await snapshot(c.t, [m.id])).toEqual(before);
   });
 
-  test('setting a payout address needs OTP clearance', async () => {
+  test('the first payout address needs no OTP; changing it needs OTP clearance', async () => {
     const m = await newMember(c);
+    expect((await api(c.t, 'put', `users/${m.id}`, m.token).send({ bep20: bep20Address() })).status).toBe(200);
     expectError(await api(c.t, 'put', `users/${m.id}`, m.token).send({ bep20: bep20Address() }), 403, 'OTP verification required');
     const address = await setPayoutAddress(c, m);
     const me = await api(c.t, 'get', `users/${m.id}`, m.token);
@@ -324,7 +326,7 @@ describe('amount rules and bad inputs', () => {
     expectError(await api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount: 50, user_id: victim.id }), 403, 'Not allowed');
     expectError(await api(c.t, 'post', 'withdrawalrequest/add/roiwithdrawal', m.token).send({ amount: 50, user_id: victim.id }), 403);
     expectError(await api(c.t, 'post', 'withdrawalrequest/addcompoundwithdrawal', m.token).send({ user_id: victim.id }), 403);
-    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).send({ amount: 10, user_id: victim.id }), 403);
+    expectError(await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 10, user_id: victim.id }), 403);
     expectError(await api(c.t, 'get', `withdrawalrequest/by/${victim.id}`, m.token), 403);
     expectError(await api(c.t, 'get', `withdrawalrequest/auto-transfer/${victim.id}`, m.token), 403);
     expect(await snapshot(c.t, [m.id, victim.id])).toEqual(before);
@@ -474,22 +476,22 @@ describe('admin cash handling', () => {
   test('credit and debit each wallet type; a debit above the balance is 409 and changes nothing', async () => {
     const m = await newMember(c);
     for (const [field, w] of [['business', 'ACTIVE'], ['non_working', 'INCOME'], ['working', 'ROI'], ['compound', 'COMPOUND'], ['profit', 'INCOME']] as const) {
-      const res = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).send({ updatedData: { id: m.id, amount: 30, action: 'credit', wallet_type: field } });
+      const res = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ updatedData: { id: m.id, amount: 30, action: 'credit', wallet_type: field } });
       expect(res.status).toBe(201);
       expect(res.body.entry).toMatchObject({ user_id: m.id, action: 'credit', amount: 30, reason: 'Admin cash handling' });
       expect(await wallet(c.t, m.id, w)).toBeGreaterThanOrEqual(usd(30));
     }
     expect(await wallets(c.t, m.id)).toEqual({ ACTIVE: usd(30), INCOME: usd(60), ROI: usd(30), COMPOUND: usd(30) });
 
-    const debit = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).send({ updatedData: { id: m.id, amount: 10, action: 'debit', wallet_type: 'business', reason: 'Cash paid out at the desk' } });
+    const debit = await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ updatedData: { id: m.id, amount: 10, action: 'debit', wallet_type: 'business', reason: 'Cash paid out at the desk' } });
     expect(debit.status).toBe(201);
     expect(debit.body.entry.reason).toBe('Cash paid out at the desk');
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(20));
 
     const before = await snapshot(c.t, [m.id]);
     const audits0 = Number((await c.t.db.manager.query('SELECT COUNT(*) AS n FROM audit_log'))[0].n);
-    expectError(await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).send({ updatedData: { id: m.id, amount: 20.01, action: 'debit', wallet_type: 'business' } }), 409, 'Insufficient balance in Active Wallet', 'INSUFFICIENT_FUNDS');
-    expectError(await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).send({ updatedData: { id: m.id, amount: 31, action: 'debit', wallet_type: 'compound' } }), 409, 'Insufficient balance in Compound Wallet');
+    expectError(await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ updatedData: { id: m.id, amount: 20.01, action: 'debit', wallet_type: 'business' } }), 409, 'Insufficient balance in Active Wallet', 'INSUFFICIENT_FUNDS');
+    expectError(await api(c.t, 'post', 'withdrawalrequest/debit', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ updatedData: { id: m.id, amount: 31, action: 'debit', wallet_type: 'compound' } }), 409, 'Insufficient balance in Compound Wallet');
     expect(await snapshot(c.t, [m.id])).toEqual(before);
     expect(Number((await c.t.db.manager.query('SELECT COUNT(*) AS n FROM audit_log'))[0].n)).toBe(audits0);
   });
@@ -498,7 +500,7 @@ describe('admin cash handling', () => {
     const m = await newMember(c);
     await credit(c, m.id, 50, 'business');
     const before = await snapshot(c.t, [m.id]);
-    const send = (data: Record<string, unknown>, token = c.admin) => api(c.t, 'post', 'withdrawalrequest/debit', token).send({ updatedData: { id: m.id, amount: 10, action: 'credit', wallet_type: 'business', ...data } });
+    const send = (data: Record<string, unknown>, token = c.admin) => api(c.t, 'post', 'withdrawalrequest/debit', token).set('Idempotency-Key', crypto.randomUUID()).send({ updatedData: { id: m.id, amount: 10, action: 'credit', wallet_type: 'business', ...data } });
     expectError(await send({}, m.token), 403);
     expectError(await send({ action: 'steal' }), 400);
     expectError(await send({ wallet_type: 'piggybank' }), 400, 'Unknown wallet');
@@ -515,14 +517,14 @@ describe('admin cash handling', () => {
   test('GraphQL adjustWallet credits and refuses an overdraft', async () => {
     const m = await newMember(c);
     const ADJ = 'mutation($i: AdjustWalletInput!) { adjustWallet(input: $i) { transactionId memberId wallet action amount reason } }';
-    const ok = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'CREDIT', amount: '12.34', reason: 'Bonus correction' } }, c.admin);
+    const ok = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'CREDIT', amount: '12.34', reason: 'Bonus correction', idempotencyKey: crypto.randomUUID() } }, c.admin);
     expect(ok.errors).toBeUndefined();
     expect(ok.data.adjustWallet).toMatchObject({ memberId: m.id, wallet: 'ROI', action: 'CREDIT', amount: '12.34', reason: 'Bonus correction' });
     expect(await wallet(c.t, m.id, 'ROI')).toBe(usd('12.34'));
     const before = await snapshot(c.t, [m.id]);
-    const over = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'DEBIT', amount: '12.35' } }, c.admin);
+    const over = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'DEBIT', amount: '12.35', idempotencyKey: crypto.randomUUID() } }, c.admin);
     expect(over.errors?.[0]?.extensions?.code).toBe('INSUFFICIENT_FUNDS');
-    const member = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'CREDIT', amount: '1' } }, m.token);
+    const member = await c.t.gql(ADJ, { i: { memberId: m.id, wallet: 'ROI', action: 'CREDIT', amount: '1', idempotencyKey: crypto.randomUUID() } }, m.token);
     expect(member.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await snapshot(c.t, [m.id])).toEqual(before);
   });

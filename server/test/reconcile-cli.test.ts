@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { adminToken, registerMember, startTestApp, TestApp } from './harness';
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function reconcile() {
-  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/reconcile.ts'], {
+function reconcile(...args: string[]) {
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/reconcile.ts', ...args], {
     cwd: path.resolve(__dirname, '..'),
     env: { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'reconcile-test-secret-reconcile-test-secret' },
     encoding: 'utf8',
@@ -25,7 +26,7 @@ function reconcile() {
 test('exits 0 on a consistent ledger and non-zero, naming the account, when a balance drifts from its entries', async () => {
   const m = await registerMember(t);
   const admin = await adminToken(t);
-  const credit = await t.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId: m.id, wallet: 'ACTIVE', action: 'CREDIT', amount: '75', reason: 'Reconcile test' } }, admin);
+  const credit = await t.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId: m.id, wallet: 'ACTIVE', action: 'CREDIT', amount: '75', reason: 'Reconcile test', idempotencyKey: crypto.randomUUID() } }, admin);
   expect(credit.errors).toBeUndefined();
 
   const good = reconcile();
@@ -46,4 +47,17 @@ test('exits 0 on a consistent ledger and non-zero, naming the account, when a ba
 
   await t.db.transaction((em) => em.query("UPDATE accounts SET balance = balance - 1 WHERE code = ?", [`u:${m.id}:ACTIVE`]));
   expect(reconcile().status).toBe(0);
+});
+
+test('checks income_daily against the ledger, and --rebuild-income rebuilds it from the ledger', async () => {
+  const [m] = await t.db.manager.query("SELECT id FROM users WHERE role = 'user' ORDER BY id LIMIT 1");
+  // A summary line no ledger entry stands behind.
+  await t.db.transaction((em) => em.query("INSERT INTO income_daily (member_id, day, kind, amount, entries) VALUES (?, '2026-11-02', 'ROI', 5000000, 1)", [m.id]));
+  const bad = reconcile();
+  expect(bad.status).toBe(1);
+  expect(bad.out).toContain(`PROBLEM: income_daily of member ${m.id} 2026-11-02 ROI: 5000000 in 1 entries but ledger 0 in 0`);
+  const rebuilt = reconcile('--rebuild-income');
+  expect(rebuilt.out).toContain('income_daily rebuilt from the ledger: 0 lines');
+  expect(rebuilt.out).toContain('income_daily equals the ledger');
+  expect(rebuilt.status).toBe(0);
 });

@@ -3,6 +3,7 @@
  * replica reaches a `walletChanged` subscriber connected to the other. Runs when TEST_REDIS_URL is
  * set (CI sets it to the local Redis); `npm test` on a machine without Redis skips it.
  */
+import crypto from 'node:crypto';
 import { createClient, Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { adminToken, expectReconciled, registerMember, startTestApp, TestApp } from './harness';
@@ -53,12 +54,32 @@ describeWithRedis('subscriptions across replicas through Redis', () => {
     await new Promise((r) => setTimeout(r, 500));
     const admin = await adminToken(a);
     const credit = (memberId: number, amount: string) =>
-      a.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId, wallet: 'ACTIVE', action: 'CREDIT', amount, reason: 'Fan-out test' } }, admin);
+      a.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId, wallet: 'ACTIVE', action: 'CREDIT', amount, reason: 'Fan-out test', idempotencyKey: crypto.randomUUID() } }, admin);
     expect((await credit(other.id, '5')).errors).toBeUndefined();
     expect((await credit(member.id, '42.50')).errors).toBeUndefined();
     const event = await received;
     expect(event).toEqual({ memberId: member.id, active: '42.50' });
     expect(seen.every((e) => e.memberId === member.id)).toBe(true);
     await expectReconciled(a);
+  });
+
+  test("a sign-out on replica A closes the member's socket on replica B", async () => {
+    const [root] = await a.db.manager.query("SELECT referral_code AS code FROM users WHERE role = 'user' ORDER BY id LIMIT 1");
+    const member = await registerMember(a, { sponsor: root.code });
+    let connected!: () => void;
+    const opened = new Promise<void>((r) => (connected = r));
+    const closed = new Promise<number>((resolve) => {
+      const socket = createClient({
+        url: b.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${member.token}` },
+        retryAttempts: 0,
+        on: { connected: () => connected(), closed: (e: any) => resolve(e?.code) },
+      });
+      socket.subscribe({ query: 'subscription { walletChanged { memberId } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    });
+    await opened;
+    expect((await a.http().get('/api/v1/auth/signout').set('Authorization', `Bearer ${member.token}`)).status).toBe(200);
+    expect(await closed).toBe(4403);
   });
 });

@@ -14,6 +14,7 @@ let member: Awaited<ReturnType<typeof registerMember>>;
 
 const SWITCHES = ['level', 'direct', 'reward', 'register', 'login', 'withdrawal', 'deposite', 'roi', 'support', 'topup'];
 const PUBLIC_NUMBERS = [
+  'withdrawalHoldHours',
   'entryFee',
   'depositMin',
   'withdrawalMin',

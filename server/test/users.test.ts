@@ -4,6 +4,7 @@
  * deleteMember, defaulters). Throttles are off here (auth.test.ts covers them); the OTP resend
  * pause is not a throttle and still applies.
  */
+import crypto from 'node:crypto';
 import request from 'supertest';
 import { IsNull, Not } from 'typeorm';
 import { ADMIN, adminToken, expectReconciled, registerMember, startTestApp, TestApp, uniqueEmail } from './harness';
@@ -70,7 +71,7 @@ async function otpClearance(m: M) {
 async function credit(memberId: number, wallet: string, amount: string) {
   const res = await t.gql(
     'mutation($i: AdjustWalletInput!) { adjustWallet(input: $i) { amount } }',
-    { i: { memberId, wallet, action: 'CREDIT', amount, reason: 'test credit' } },
+    { i: { memberId, wallet, action: 'CREDIT', amount, reason: 'test credit', idempotencyKey: crypto.randomUUID() } },
     admin,
   );
   expect(res.errors).toBeUndefined();
@@ -135,12 +136,14 @@ describe('profile', () => {
     expect((await row(m.id)).fullname).toBe('Grace Hopper');
   });
 
-  test('a payout address change without OTP is OTP_REQUIRED (REST 403) and nothing is saved', async () => {
+  test('the first payout address needs no OTP; a change without OTP is OTP_REQUIRED (REST 403) and nothing is saved', async () => {
+    const first = await t.gql(UPDATE, { i: { bep20: BEP20_B } }, m.token);
+    expect(first.errors).toBeUndefined();
     expect(gqlError(await t.gql(UPDATE, { i: { bep20: BEP20 } }, m.token))).toEqual({ message: 'OTP verification required', code: 'OTP_REQUIRED' });
     expect(gqlError(await t.gql(UPDATE, { i: { trc20: TRC20, fullname: 'Changed Too' } }, m.token)).code).toBe('OTP_REQUIRED');
     expectError(await api.put(`users/${m.id}`, { bep20: BEP20 }, m.token), 403, 'OTP verification required', 'OTP_REQUIRED');
     const r = await row(m.id);
-    expect(r.bep20).toBeNull();
+    expect(r.bep20).toBe(BEP20_B);
     expect(r.trc20).toBeNull();
     expect(r.fullname).toBe('Grace Hopper');
   });
@@ -171,11 +174,12 @@ describe('profile', () => {
 
   test('a new email needs a verified code for that address; a taken email is 409', async () => {
     const fresh = uniqueEmail('newmail');
-    expect(gqlError(await t.gql(UPDATE, { i: { email: fresh } }, m.token))).toEqual({ message: 'Verify the new email address with its code first', code: 'OTP_REQUIRED' });
-    expect(gqlError(await t.gql(UPDATE, { i: { email: root.email } }, m.token))).toEqual({ message: 'User with this email already exists.', code: 'ALREADY_EXISTS' });
+    expect(gqlError(await t.gql(UPDATE, { i: { email: fresh } }, m.token))).toEqual({ message: 'Enter your current password to change the email', code: 'BAD_USER_INPUT' });
+    expect(gqlError(await t.gql(UPDATE, { i: { email: fresh, currentPassword: m.password } }, m.token))).toEqual({ message: 'Verify the new email address with its code first', code: 'OTP_REQUIRED' });
+    expect(gqlError(await t.gql(UPDATE, { i: { email: root.email, currentPassword: m.password } }, m.token))).toEqual({ message: 'User with this email already exists.', code: 'ALREADY_EXISTS' });
     expect((await api.post('auth/verify-user', { email: fresh })).status).toBe(200);
     expect((await api.post('auth/otp-code', { email: fresh, otp: t.lastCode(fresh) })).status).toBe(200);
-    const res = await t.gql(UPDATE, { i: { email: fresh } }, m.token);
+    const res = await t.gql(UPDATE, { i: { email: fresh, currentPassword: m.password } }, m.token);
     expect(res.errors).toBeUndefined();
     expect(res.data.updateProfile).toMatchObject({ email: fresh, emailVerified: true });
     expect((await signIn({ email: fresh, password: m.password })).status).toBe(200);
@@ -231,7 +235,7 @@ describe('findMember / GET users?email=', () => {
     const byCode = await api.get(`users?email=${other.code}`, m.token);
     expect(byCode.body.emailuser.id).toBe(other.id);
     const asAdmin = await api.get(`users?email=${encodeURIComponent(other.email)}`, admin);
-    expect(asAdmin.body.emailuser).toMatchObject({ id: other.id, business: 0, reffer_by: root.id, phone: '+15550001111' });
+    expect(asAdmin.body.emailuser).toMatchObject({ id: other.id, business: 0, reffer_by: root.code, reffer_by_id: root.id, phone: '+15550001111' });
     expectError(await api.get('users?email=nobody%40example.com', m.token), 404, 'User not found', 'NOT_FOUND');
     expectError(await api.get('users?email=', m.token), 400, 'Enter an email or referral code', 'BAD_USER_INPUT');
     expectError(await api.get(`users?email=${other.code}`), 401, 'Please sign in');

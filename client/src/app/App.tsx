@@ -6,7 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { apolloClient } from './apollo';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
 
@@ -16,7 +16,7 @@ const router = createAppRouter();
  */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" zIndex={1000} />
       <ModalsProvider>
         <ApolloProvider client={apolloClient}>

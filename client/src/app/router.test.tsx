@@ -49,6 +49,17 @@ describe('routing and guards', () => {
     }
   });
 
+  it('keeps the member shell around the 404 page for a signed-in member under /user', async () => {
+    sessionStore.setUserSession(member, inOneHour());
+    const router = renderApp(['/user/no-such-page']);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(document.title).toBe('404');
+    expect(path(router)).toBe('/user/no-such-page');
+    expect(screen.getByRole('navigation', { name: 'Member navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
   it('sends a guest from a member page to /user/login, remembering the target', async () => {
     const router = renderApp(['/agreement-terms-condition']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Member Login' })).toBeInTheDocument();
@@ -73,7 +84,7 @@ describe('routing and guards', () => {
     sessionStore.setUserSession(member, inOneHour());
     const router = renderApp(['/agreement-terms-condition']);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Agreement & Terms' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Agreement & Terms' }, { timeout: 8000 })).toBeInTheDocument();
     expect(document.title).toBe('Agreement & Terms');
     const nav = screen.getByRole('navigation', { name: 'Member navigation' });
     expect(within(nav).getByRole('link', { name: 'Agreement & Terms' })).toHaveAttribute('href', '/agreement-terms-condition');
@@ -141,7 +152,7 @@ describe('routing and guards', () => {
     const router = renderApp(['/agreement-terms-condition']);
     await screen.findByRole('heading', { level: 2, name: 'Agreement & Terms' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/user/profile/7');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
@@ -163,7 +174,7 @@ describe('routing and guards', () => {
       expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong.' })).toBeInTheDocument();
       expect(document.title).toBe('Error');
       expect(screen.getByRole('navigation', { name: 'Member navigation' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Account menu/ })).toBeInTheDocument();
     } finally {
       userRoutes.splice(userRoutes.indexOf(boomRoute), 1);
       consoleError.mockRestore();

@@ -3,6 +3,7 @@
  * chunk (lazy.tsx). Error boundaries sit at the root and around each layout's outlet.
  */
 import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isUserValid, useSession } from './session';
 import { RouteErrorFallback } from '../components/ErrorFallback';
 import NotFoundPage from '../components/NotFoundPage';
 import { RequireAdmin, RequireMember } from './guards';
@@ -21,6 +22,20 @@ function RootShell() {
       <Outlet />
     </>
   );
+}
+
+/**
+ * Unknown /user/… paths: a signed-in member keeps the member shell around the 404 page; a visitor gets
+ * the standalone 404 (no guard, no redirect to the login page).
+ */
+function MemberShellIfSignedIn() {
+  const session = useSession();
+  return isUserValid(session) ? <UserLayout /> : <Outlet />;
+}
+
+function MemberAwareNotFound() {
+  const session = useSession();
+  return <NotFoundPage embedded={isUserValid(session)} />;
 }
 
 /** A pathless route whose errorElement renders inside the layout (the shell stays usable). */
@@ -42,7 +57,9 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [{ element: <AdminLayout />, children: withinLayoutBoundary(adminRoutes) }],
       },
-      // Any unmatched path (also unknown /user/… and /admin/…): standalone, no layout, no guard.
+      // Unknown /user/… paths: inside the member shell for a signed-in member, else standalone.
+      { element: <MemberShellIfSignedIn />, children: [{ path: '/user/*', element: <MemberAwareNotFound /> }] },
+      // Any other unmatched path (also unknown /admin/…): standalone, no layout, no guard.
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Pagination, ScrollArea, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import Papa from 'papaparse';
 
@@ -34,12 +35,51 @@ export interface DataTableProps<T> {
   searchPlaceholder?: string;
   /** File name (without .csv) for the Export CSV button. */
   exportName?: string;
+  /** Server export URL (GET /api/v1/export/...): Export CSV downloads the whole table from the server instead. */
+  exportHref?: string;
   caption?: string;
 }
 
-/** Table with loading, empty and error states, optional search, server paging and CSV export (PAGES §1.11). */
-export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText = 'No data available', paging, searchable, searchPlaceholder = 'Search...', exportName, caption }: DataTableProps<T>) {
+/** Below this width lists are stacked cards: every field and action visible, nothing to scroll sideways. */
+export const CARDS_BELOW = em(640);
+
+/**
+ * One row as a card: each column's header and value; an 'Action(s)' column holding controls (not
+ * plain text) goes last, full width, so its buttons are always on screen.
+ */
+function RowCard<T>({ row, index, columns }: { row: T; index: number; columns: Column<T>[] }) {
+  const cells = columns.map((c) => ({ c, value: c.render(row, index) }));
+  const isControl = ({ c, value }: { c: Column<T>; value: ReactNode }) => /^actions?$/i.test(c.header) && typeof value !== 'string' && typeof value !== 'number';
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
+      <Stack gap={6}>
+        {cells.filter((x) => !isControl(x)).map(({ c, value }) => (
+          <Group key={c.key} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Text size="xs" c="dimmed" fw={600} style={{ flexShrink: 0 }}>
+              {c.header}
+            </Text>
+            <Box ta="right" fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Box>
+          </Group>
+        ))}
+        {cells.filter(isControl).map(({ c, value }) => (
+          <Box key={c.key} pt={4}>
+            {value}
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Table with loading, empty and error states, optional search, server paging and CSV export
+ * (PAGES §1.11); on a phone (below CARDS_BELOW) the rows are stacked cards.
+ */
+export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText = 'No data available', paging, searchable, searchPlaceholder = 'Search...', exportName, exportHref, caption }: DataTableProps<T>) {
   const [search, setSearch] = useState('');
+  const cards = useMediaQuery(`(max-width: ${CARDS_BELOW})`) ?? false;
   const cellText = (c: Column<T>, row: T, i: number) => {
     if (c.csv) return c.csv(row);
     const v = c.render(row, i);
@@ -67,7 +107,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
   const totalPages = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
   return (
     <div>
-      {(searchable || exportName) && (
+      {(searchable || exportName || exportHref) && (
         <Group justify="space-between" mb="sm" wrap="wrap">
           {searchable ? (
             <TextInput
@@ -81,7 +121,11 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
           ) : (
             <span />
           )}
-          {exportName ? (
+          {exportHref ? (
+            <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} />}>
+              Export CSV
+            </Button>
+          ) : exportName ? (
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} disabled={!visible.length}>
               Export CSV
             </Button>
@@ -92,6 +136,27 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
         <Alert color="red" title="Error Loading Data" role="alert">
           {error}
         </Alert>
+      ) : cards ? (
+        <Box aria-label={caption} role="region">
+          {loading && !rows?.length ? (
+            <Center py="md">
+              <Group gap="xs">
+                <Loader size="sm" />
+                <Text size="sm">Loading...</Text>
+              </Group>
+            </Center>
+          ) : visible.length === 0 ? (
+            <Text ta="center" c="dimmed" py="md">
+              {emptyText}
+            </Text>
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0}>
+              {visible.map((row, i) => (
+                <RowCard key={rowKey(row)} row={row} index={i} columns={columns} />
+              ))}
+            </Stack>
+          )}
+        </Box>
       ) : (
         <ScrollArea>
           <Table striped highlightOnHover withTableBorder verticalSpacing="sm" miw={640}>
@@ -141,7 +206,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
         </ScrollArea>
       )}
       {paging && paging.total > paging.pageSize ? (
-        <Group justify="space-between" mt="sm">
+        <Group justify="space-between" mt="sm" wrap="wrap">
           <Text size="sm" c="dimmed">
             {`Showing ${(paging.page - 1) * paging.pageSize + 1} to ${Math.min(paging.page * paging.pageSize, paging.total)} of ${paging.total} results`}
           </Text>

@@ -12,8 +12,12 @@ export const QUICK_LINKS = [
   { label: 'Contact Us', to: '/contact-us' },
 ] as const;
 
-/** The not-found page (PAGES §1.6): standalone, no layout, no guard. */
-export default function NotFoundPage() {
+/**
+ * The not-found page (PAGES §1.6): the exact texts, links and title. Standalone (no layout, no guard) for
+ * visitors and unknown admin paths; `embedded` inside the member shell, so a signed-in member who
+ * follows a dead /user/… link keeps the sidebar and header.
+ */
+export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   usePageTitle('404');
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,7 +29,7 @@ export default function NotFoundPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" component="main">
+    <Center mih={embedded ? '70vh' : '100vh'} p="md" component={embedded ? 'div' : 'main'}>
       <Stack align="center" gap="md" ta="center" maw={560}>
         <Text
           component="p"

@@ -10,7 +10,7 @@ export function Section({ title, intro, children, muted = false, id }: {
   id?: string;
 }) {
   return (
-    <Box component="section" py={{ base: 40, sm: 56 }} bg={muted ? 'var(--mantine-color-gray-0)' : undefined} id={id} aria-labelledby={id && title ? `${id}-title` : undefined}>
+    <Box component="section" py={{ base: 40, sm: 56 }} bg={muted ? 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))' : undefined} id={id} aria-labelledby={id && title ? `${id}-title` : undefined}>
       <Container size="lg">
         <Stack gap="lg">
           {title || intro ? (

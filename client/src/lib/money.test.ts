@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatPercent } from './money';
+import { formatDate, formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -50,5 +50,17 @@ describe('formatDate / formatDateTime', () => {
     expect(formatDate(undefined)).toBe('—');
     expect(formatDateTime('')).toBe('—');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('formatMoneyOrDash (figures from a query that may fail)', () => {
+  it('formats a known amount like formatMoney', () => {
+    expect(formatMoneyOrDash('100')).toBe('$100.00');
+    expect(formatMoneyOrDash('0')).toBe('$0.00');
+  });
+  it('shows a dash, never $0.00, when the query failed or the figure is missing', () => {
+    expect(formatMoneyOrDash('100', new Error('network'))).toBe('—');
+    expect(formatMoneyOrDash(undefined)).toBe('—');
+    expect(formatMoneyOrDash(null, false)).toBe('—');
   });
 });

@@ -78,6 +78,15 @@ export function formatMoney(value: DecimalInput): string {
   return `${fixed.negative ? '-' : ''}$${groupThousands(fixed.int)}.${fixed.frac}`;
 }
 
+/**
+ * Money from a query that may have failed: the formatted amount, or '—' when the figure is not known
+ * (an error, or no data). Never a made-up '$0.00' standing in for a balance we could not read.
+ */
+export function formatMoneyOrDash(value: DecimalInput, failed?: unknown): string {
+  if (failed || value === null || value === undefined) return EMPTY;
+  return formatMoney(value);
+}
+
 /** A decimal rounded half-up to two places without grouping or symbol ('12.5' → '12.50'); missing → '0.00'. */
 export function formatDecimal2(value: DecimalInput): string {
   const fixed = splitFixed(value, 2);

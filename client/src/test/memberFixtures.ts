@@ -45,6 +45,7 @@ export const sponsor = { __typename: 'MemberSummary', id: 3, username: 'MRD10000
 export const profileMe = (extra: Record<string, unknown> = {}) => ({
   __typename: 'Member',
   id: member.id,
+  withdrawalHoldUntil: null,
   username: member.username,
   fullname: member.fullname,
   email: member.email,
@@ -68,7 +69,7 @@ export function profileMock(extra: Record<string, unknown> = {}): MockedResponse
 export function limitsMock(extra: Record<string, unknown> = {}): MockedResponse {
   return {
     request: { query: MemberLimitsDocument, variables: {} },
-    result: { data: { settings: { __typename: 'Settings', depositMin: '10', transferMin: '10', transferFee: '0', withdrawalMin: '10', withdrawalMultiple: '10', ...extra } } },
+    result: { data: { settings: { __typename: 'Settings', amountMax: '10000000', withdrawalHoldHours: 24, depositMin: '10', transferMin: '10', transferFee: '0', withdrawalMin: '10', withdrawalMultiple: '10', ...extra } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -17,7 +17,7 @@ export function createLoaders(services: Services) {
       return ids.map((id) => map.get(id)!);
     }),
     sums: new DataLoader<number, Record<string, bigint>>(async (ids) => {
-      const map = await services.ledger.sumsByKind([...ids]);
+      const map = await services.incomeReport.sumsByKind([...ids]);
       return ids.map((id) => map.get(id) ?? {});
     }),
     rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {

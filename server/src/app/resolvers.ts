@@ -9,6 +9,16 @@ import { TransfersResolver } from '../modules/transfers/transfers.resolver';
 import { QrResolver } from '../modules/qr/qr.resolver';
 import { TransactionsResolver } from '../modules/transactions/transactions.resolver';
 import { PlansResolver } from '../modules/plans/plans.resolver';
+import { InvestmentsResolver, PrincipalWithdrawalResolver } from '../modules/investments/investments.resolver';
+import { TreeResolver } from '../modules/referral/tree.resolver';
+import { BookingFieldsResolver, ContentResolver } from '../modules/content/content.resolver';
+import { ConsoleResolver } from '../modules/console/console.resolver';
+import { JobsResolver } from '../jobs/jobs.resolver';
+import { IncomeReportResolver } from '../modules/income-report/income-report.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { TicketsResolver } from '../modules/tickets/tickets.resolver';
+import { SupportResolver } from '../modules/support/support.resolver';
+import { RanksResolver } from '../modules/ranks/ranks.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -22,4 +32,16 @@ export const resolvers: NonEmptyArray<Function> = [
   QrResolver,
   TransactionsResolver,
   PlansResolver,
+  InvestmentsResolver,
+  PrincipalWithdrawalResolver,
+  TreeResolver,
+  ContentResolver,
+  BookingFieldsResolver,
+  ConsoleResolver,
+  JobsResolver,
+  IncomeReportResolver,
+  NotificationsResolver,
+  TicketsResolver,
+  SupportResolver,
+  RanksResolver,
 ];

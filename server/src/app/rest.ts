@@ -1,9 +1,11 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import crypto from 'node:crypto';
-import { AppError, forbidden, unauthenticated } from '../common/errors';
-import { RateLimitError } from '../common/rate-limit';
-import { buildContext, Context } from './context';
+import { AppError, badInput, forbidden, unauthenticated } from '../common/errors';
+import { RateLimitError, ReadLimit } from '../common/rate-limit';
+import { ADMIN_COOKIE, buildContext, Context, MEMBER_COOKIE, parseCookies } from './context';
 import type { Services } from './services';
+import { trustedOrigin } from './origin';
+import { noStore } from './security-headers';
 
 /** Who may call a route (REST-CONTRACT §1.3): Public, Signed-in, Member-scoped, Admin. */
 export type Who = 'P' | 'S' | 'M' | 'A';
@@ -15,13 +17,44 @@ export interface RestResult {
   body?: Record<string, unknown>;
   /** Legacy exceptions: a bare array or object as the whole body. */
   raw?: unknown;
+  /** Streams the whole response itself (CSV exports); status and headers are its own. */
+  stream?: (res: Response) => Promise<void>;
 }
 
 export type RestHandler = (req: Request, ctx: Context) => Promise<RestResult>;
 
+export type RestMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RouteOptions = { unsafeGet?: boolean; listFields?: string[] };
+
+export interface RouteRegistration {
+  method: RestMethod;
+  path: string;
+  who: Who;
+}
+
 export interface RestRouter {
-  route(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, who: Who, handler: RestHandler, opts?: { unsafeGet?: boolean }): void;
+  /** Collects a route; `mount()` registers them all, literal paths before parameter paths. */
+  route(method: RestMethod, path: string, who: Who, handler: RestHandler, opts?: RouteOptions): void;
+  /** The /api/v1 router. Middleware added here (multipart parsers) runs before every route. */
   router: Router;
+  /** Registers the collected routes in precedence order (see `routeOrder`); once, after every module. */
+  mount(): void;
+  /** The routes in the order they are matched. */
+  registrations(): RouteRegistration[];
+}
+
+/**
+ * Precedence of route paths (REST-CONTRACT §1.1: literal segments win over parameters), whatever
+ * the order modules register them in: compared segment by segment, a literal beats a `:param`,
+ * which beats a wildcard. Paths that can match the same URL differ first where one has a literal
+ * and the other a parameter, so the literal one always comes first. Equal ranks keep their order.
+ */
+export function routeOrder(a: string, b: string): number {
+  const rank = (seg: string) => (seg.startsWith('*') || seg.includes('{') ? 2 : seg.startsWith(':') ? 1 : 0);
+  const sa = a.split('/').filter(Boolean).map(rank);
+  const sb = b.split('/').filter(Boolean).map(rank);
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) if (sa[i] !== sb[i]) return sa[i] - sb[i];
+  return 0;
 }
 
 /** The body of a legacy request with `values`, `updatedData` or `data` merged over the flat fields. */
@@ -59,46 +92,107 @@ export function sendError(res: Response, err: unknown, requestId?: string) {
 }
 
 /** Same-origin check for cookie-authenticated unsafe calls (REST-CONTRACT §1.11). */
-function sameOriginOk(req: Request, corsOrigins: string[]): boolean {
+function sameOriginOk(req: Request, config: Services['config']): boolean {
   if (req.headers['sec-fetch-site'] === 'same-origin') return true;
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  if (corsOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
+  return trustedOrigin(req.headers.origin, req.headers.host, config);
+}
+
+/**
+ * Every legacy field is a single value: an array (`amount: [10]`, `status: ["complete"]`,
+ * `?page=1&page=2`) or an object where a value belongs is 400, never silently coerced.
+ */
+function refuseArrays(req: Request, listFields: string[] = []) {
+  for (const [key, value] of Object.entries(req.query ?? {})) {
+    if (typeof value !== 'string') throw badInput(`${key} must be a single value`, { [key]: 'single value' });
   }
+  for (const [key, value] of Object.entries(body(req))) {
+    // A route may name fields that are lists of plain values (e.g. notification recipients).
+    if (listFields.includes(key) && Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string')) continue;
+    if (Array.isArray(value) || (value !== null && typeof value === 'object')) throw badInput(`${key} must be a single value`, { [key]: 'single value' });
+  }
+}
+
+/**
+ * The session a read is counted under: the account of a validly signed token (Bearer wins, then the
+ * admin and member cookies), else the client IP. Only the signature is checked (no database read),
+ * so a looping tab is refused before it costs a query.
+ */
+async function readSessionKey(req: Request, services: Services): Promise<string> {
+  const auth = req.headers.authorization;
+  const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const cookies = parseCookies(req.headers.cookie);
+  for (const token of bearer ? [bearer] : [cookies[ADMIN_COOKIE], cookies[MEMBER_COOKIE]]) {
+    if (!token) continue;
+    const claims = await services.tokens.verify(token);
+    if (claims) return `user:${claims.sub}`;
+  }
+  return `ip:${req.ip ?? 'unknown'}`;
 }
 
 export function createRestRouter(services: Services): RestRouter {
   const router = express.Router();
+  router.use(noStore);
+  // Reads per session (READ_LIMIT_PER_MINUTE; off with RATE_LIMIT_DISABLED): counted before routing,
+  // so a loop on a failing or unknown path is bounded too.
+  const reads = new ReadLimit(services.config.readLimitPerMinute, services.config.rateLimitDisabled);
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      await reads.consume(await readSessionKey(req, services));
+      next();
+    } catch (err) {
+      sendError(res, err);
+    }
+  });
   router.use(express.json({ limit: '100kb', strict: false }));
   router.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  const route: RestRouter['route'] = (method, path, who, handler, opts = {}) => {
+  const pending: Array<RouteRegistration & { handler: RestHandler; opts: RouteOptions }> = [];
+  let mounted: RouteRegistration[] | null = null;
+
+  const register = (method: RestMethod, path: string, who: Who, handler: RestHandler, opts: RouteOptions) => {
     router[method](path, async (req: Request, res: Response) => {
       try {
+        refuseArrays(req, opts.listFields);
         const ctx = await buildContext(services, req, res);
         if (who !== 'P') {
           if (!ctx.member && !ctx.admin) throw unauthenticated();
           if (who === 'A' && !ctx.admin) throw forbidden();
           const cookieAuth = !/^Bearer\s/i.test(req.headers.authorization ?? '');
           const unsafe = method !== 'get' || opts.unsafeGet;
-          if (cookieAuth && unsafe && !sameOriginOk(req, services.config.corsOrigins)) throw forbidden('Cross-site request refused');
+          if (cookieAuth && unsafe && !sameOriginOk(req, services.config)) throw forbidden('Cross-site request refused');
         }
         const result = await handler(req, ctx);
+        if (result.stream) {
+          await result.stream(res);
+          return;
+        }
         if (result.raw !== undefined) {
           res.status(result.status ?? 200).json(result.raw);
           return;
         }
         res.status(result.status ?? 200).json({ success: true, message: result.message ?? 'OK', ...(result.body ?? {}) });
       } catch (err) {
-        sendError(res, err);
+        if (res.headersSent) res.destroy(err as Error);
+        else sendError(res, err);
       }
     });
   };
-  return { route, router };
+
+  const route: RestRouter['route'] = (method, path, who, handler, opts = {}) => {
+    if (mounted) throw new Error(`REST route ${method.toUpperCase()} ${path} registered after mount()`);
+    pending.push({ method, path, who, handler, opts });
+  };
+
+  const mount = () => {
+    if (mounted) return;
+    // Array.prototype.sort is stable: routes of equal rank keep their registration order.
+    const ordered = [...pending].sort((a, b) => routeOrder(a.path, b.path));
+    for (const r of ordered) register(r.method, r.path, r.who, r.handler, r.opts);
+    mounted = ordered.map(({ method, path, who }) => ({ method, path, who }));
+  };
+
+  return { route, router, mount, registrations: () => mounted ?? pending.map(({ method, path, who }) => ({ method, path, who })) };
 }
 
 /** Collapses repeated slashes and drops one trailing slash before routing (never a redirect). */

@@ -73,6 +73,14 @@ export function toLegacyNumber(micro: bigint): number {
   return negative ? -n : n;
 }
 
+/** Rounded half-up to cents, as shown to people (89.839850 -> 89.840000). */
+export function roundToCents(micro: bigint): bigint {
+  const negative = micro < 0n;
+  const abs = negative ? -micro : micro;
+  const rounded = ((abs + 5_000n) / 10_000n) * 10_000n;
+  return negative ? -rounded : rounded;
+}
+
 /** Exact percentage of an amount, truncated to the micro-unit. percent is in basis of 1e-4 % ("0.5" -> 5000). */
 export function percentOf(amount: bigint, percentMicro: bigint): bigint {
   // percentMicro: percent x 1e4 (four decimals), so amount * p / (100 * 1e4)

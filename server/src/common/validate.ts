@@ -56,10 +56,37 @@ export function otpCode(value: unknown, field = 'otp'): string {
   return v.trim();
 }
 
+/**
+ * No page asked for: missing, empty, or text without a digit (the legacy admin pages send the
+ * literal `undefined`; `NaN` and `null` come the same way).
+ */
+export function pageAbsent(page: unknown): boolean {
+  return page === undefined || page === null || (typeof page === 'string' && !/\d/.test(page));
+}
+
+/**
+ * A page number (REST-CONTRACT §1.12, issue 10): missing, empty or non-numeric (`?page=undefined`)
+ * means page 1; a malformed number (0, -1, 2.5, 1e3, beyond 1,000,000) is 400. `page` is the only
+ * lenient parameter: `limit` and the rest keep their 400s.
+ */
+export function pageNumber(page: unknown): number {
+  const p = pageAbsent(page) ? 1 : typeof page === 'string' && /^\s*\d+\s*$/.test(page) ? Number(page) : typeof page === 'number' ? page : NaN;
+  if (!Number.isInteger(p) || p < 1 || p > 1_000_000) throw badInput('page must be a whole number from 1 to 1000000', { page: '1 to 1000000' });
+  return p;
+}
+
+/** Page and page size of a paged list; every REST and GraphQL list reads its `page` through here. */
 export function paging(page: unknown, limit: unknown, defaultLimit = 10) {
-  const p = page === undefined || page === null || page === '' ? 1 : Number(page);
+  const p = pageNumber(page);
   const l = limit === undefined || limit === null || limit === '' ? defaultLimit : Number(limit);
-  if (!Number.isInteger(p) || p < 1) throw badInput('page must be a positive integer', { page: 'positive integer' });
   if (!Number.isInteger(l) || l < 1 || l > 100) throw badInput('limit must be between 1 and 100', { limit: '1 to 100' });
   return { page: p, pageSize: l };
+}
+
+/** Required text of min..max characters (after trimming); wrong types and blanks are refused. */
+export function boundedText(value: unknown, field: string, label: string, min: number, max: number): string {
+  if (typeof value !== 'string' || value.trim() === '') throw badInput(`${label} is required`, { [field]: 'required' });
+  const v = value.trim();
+  if (v.length < min || v.length > max) throw badInput(`${label} must be ${min} to ${max} characters`, { [field]: `${min} to ${max} characters` });
+  return v;
 }

@@ -34,6 +34,12 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'example.com' }, 'PUBLIC_URL'],
     [{ RATE_LIMIT_DISABLED: 'yes' }, 'RATE_LIMIT_DISABLED'],
+    [{ TRUST_PROXY: 'any proxy!' }, 'TRUST_PROXY'],
+    [{ MAIL_LIMIT_PER_IP: '0' }, 'MAIL_LIMIT_PER_IP'],
+    [{ MAIL_LIMIT_GLOBAL: 'lots' }, 'MAIL_LIMIT_GLOBAL'],
+    [{ UPLOAD_QUOTA: '-1' }, 'UPLOAD_QUOTA'],
+    [{ READ_LIMIT_PER_MINUTE: '0' }, 'READ_LIMIT_PER_MINUTE'],
+    [{ READ_LIMIT_PER_MINUTE: 'many' }, 'READ_LIMIT_PER_MINUTE'],
   ])('%p stops the start with a message naming %s', (bad, name) => {
     const err = configError({ JWT_SECRET: SECRET, DATABASE_URL: `sqlite:${path.join(dir, 'x.db')}`, ...bad });
     expect(err.message).toMatch(new RegExp(`^Invalid configuration:\\n(.*\\n)*\\s*${name}: `, 'm'));
@@ -71,9 +77,17 @@ describe('loadConfig', () => {
     expect(c.adminEmail).toBe('boss@example.com');
     expect(c.adminPassword).toBe('admin12345');
     expect(c.rateLimitDisabled).toBe(false);
+    expect(c.readLimitPerMinute).toBe(600);
+    expect(loadConfig({ JWT_SECRET: SECRET, READ_LIMIT_PER_MINUTE: '30' }).readLimitPerMinute).toBe(30);
     expect(path.isAbsolute(c.mailOutbox)).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).port).toBe(8080);
+    // Nobody's X-Forwarded-For is believed unless TRUST_PROXY names the proxy.
+    expect(c.trustProxy).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect([c.mailLimitPerIp, c.mailLimitGlobal, c.uploadQuota]).toEqual([20, 500, 20]);
   });
 
   test('in development the JWT secret is generated once into the data folder and reused', () => {

@@ -27,7 +27,18 @@ const schema = z.object({
   TZ_PLATFORM: z.string().default('UTC'),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
-  JOBS_DISABLED: z.enum(['0', '1']).default('0'),
+  JOBS_DISABLED: z.enum(['0', '1']).optional(),
+  JOBS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('meridian'),
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  MAIL_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be false, true, a hop count or comma-separated addresses/subnets (e.g. 'loopback' or '10.0.0.0/8')")
+    .default('false'),
+  UPLOAD_QUOTA: z.coerce.number().int().min(1).default(20),
+  READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MARKET_PROVIDER: z.enum(['offline', 'binance']).default('offline'),
+  MARKET_API_URL: z.string().url().optional(),
 });
 
 export interface Config {
@@ -48,6 +59,19 @@ export interface Config {
   clientDist: string;
   rateLimitDisabled: boolean;
   jobsDisabled: boolean;
+  /** BullMQ key prefix (tests use their own so parallel suites do not share queues). */
+  jobsQueuePrefix: string;
+  /** Mails one client IP may trigger per 10 minutes, and the whole app per hour. */
+  mailLimitPerIp: number;
+  mailLimitGlobal: number;
+  /** Express `trust proxy`: whose X-Forwarded-For / -Proto to believe (false: nobody's). */
+  trustProxy: boolean | number | string;
+  /** Unattached uploads (e.g. deposit proofs not yet used) one member may hold at a time. */
+  uploadQuota: number;
+  /** REST reads (GET /api/v1/*) one session (signed-in account, else client IP) may make per minute; then 429. */
+  readLimitPerMinute: number;
+  /** Market prices: the offline deterministic feed, or a Binance-compatible ticker at `url`. */
+  market: { provider: 'offline' | 'binance'; url?: string };
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +92,13 @@ function developmentSecret(databaseUrl: string): string {
   return secret;
 }
 
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -77,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (e.MARKET_PROVIDER === 'binance' && !e.MARKET_API_URL) {
+    throw new ConfigError('Invalid configuration:\n  MARKET_API_URL: required when MARKET_PROVIDER=binance');
   }
   if (e.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production');
@@ -98,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeZone: e.TZ_PLATFORM,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
     rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
-    jobsDisabled: e.JOBS_DISABLED === '1',
+    // The daily scheduler runs by default, except under tests unless JOBS_DISABLED=0 is explicit.
+    jobsDisabled: e.JOBS_DISABLED ? e.JOBS_DISABLED === '1' : e.NODE_ENV === 'test',
+    jobsQueuePrefix: e.JOBS_QUEUE_PREFIX,
+    mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
+    mailLimitGlobal: e.MAIL_LIMIT_GLOBAL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadQuota: e.UPLOAD_QUOTA,
+    readLimitPerMinute: e.READ_LIMIT_PER_MINUTE,
+    market: { provider: e.MARKET_PROVIDER, url: e.MARKET_API_URL?.replace(/\/$/, '') },
   };
 }

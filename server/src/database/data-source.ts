@@ -48,6 +48,10 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
 }
 
 /**
+ * `manager` is for reads outside transactions and sees committed data only: on SQLite it is a
+ * second connection to the same file (WAL mode lets it read the last committed state while the
+ * writer connection is inside a transaction); on MySQL the pool's autocommit connections already do.
+ *
  * Runs work in one database transaction. On SQLite every write must go through transaction():
  * TypeORM shares one better-sqlite3 connection, so a stray write would join whatever transaction
  * is open at that moment. SQLite allows one writer at a time and TypeORM's
@@ -58,12 +62,22 @@ export class Database {
   private queue: Promise<unknown> = Promise.resolve();
   readonly engine: Engine;
 
-  constructor(public readonly dataSource: DataSource) {
+  constructor(
+    public readonly dataSource: DataSource,
+    /** SQLite: a separate connection for reads outside transactions (none for `:memory:`). */
+    private readonly readSource: DataSource | null = null,
+  ) {
     this.engine = dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
   }
 
+  /** For reads outside a transaction (committed data only). Writes go through transaction(). */
   get manager(): EntityManager {
-    return this.dataSource.manager;
+    return (this.readSource ?? this.dataSource).manager;
+  }
+
+  async close(): Promise<void> {
+    if (this.readSource?.isInitialized) await this.readSource.destroy();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -76,7 +90,8 @@ export class Database {
       try {
         return await this.dataSource.transaction('READ COMMITTED', work);
       } catch (err: any) {
-        const retryable = err?.code === 'ER_LOCK_DEADLOCK' || err?.code === 'ER_LOCK_WAIT_TIMEOUT' || err?.errno === 1213;
+        // ER_AUTOINC_READ_FAILED is how InnoDB reports a deadlock met while taking a table's AUTO-INC lock.
+        const retryable = ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_AUTOINC_READ_FAILED'].includes(err?.code) || [1205, 1213, 1467].includes(err?.errno);
         if (!retryable || attempt >= 5) throw err;
         await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
       }
@@ -88,5 +103,10 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   const dataSource = new DataSource(dataSourceOptions(databaseUrl));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
-  return new Database(dataSource);
+  let readSource: DataSource | null = null;
+  if (engineOf(databaseUrl) === 'sqlite' && databaseUrl !== 'sqlite::memory:') {
+    readSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrations: [] } as DataSourceOptions);
+    await readSource.initialize();
+  }
+  return new Database(dataSource, readSource);
 }

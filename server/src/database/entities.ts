@@ -9,8 +9,18 @@ import { Withdrawal } from '../modules/withdrawals/withdrawal.entity';
 import { Transfer } from '../modules/transfers/transfer.entity';
 import { DepositAddress } from '../modules/qr/deposit-address.entity';
 import { Upload } from '../common/uploads/upload.entity';
-import { Plan } from '../modules/plans/plan.entity';
+import { ActivationPlan, LevelRate, Plan } from '../modules/plans/plan.entity';
+import { Investment } from '../modules/investments/investment.entity';
+import { Activation, Epin } from '../modules/investments/activation.entities';
+import { IncomeDaily, MemberCap } from '../modules/income/income.entities';
 import { RewardNotice } from '../modules/users/reward-notice.entity';
+import { MemberLevelCount, MemberTeam } from '../modules/referral/member-team.entity';
+import { Achiever, Booking, News, Offer, OfferMember } from '../modules/content/content.entities';
+import { JobChunk, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
+import { Ticket, TicketResponse } from '../modules/tickets/ticket.entities';
+import { SupportMessage } from '../modules/support/support-message.entity';
+import { HomeBanner, Notification, NotificationRecipient } from '../modules/notifications/notification.entities';
+import { CtoPayment, CtoRecord, LeadershipIncome, MemberRank, RewardPlan, SalaryEntitlement, SalaryPayment, Trade } from '../modules/ranks/ranks.entities';
 
 export const entities = [
   User,
@@ -30,4 +40,35 @@ export const entities = [
   Upload,
   Plan,
   RewardNotice,
+  MemberTeam,
+  MemberLevelCount,
+  ActivationPlan,
+  LevelRate,
+  Investment,
+  Activation,
+  Epin,
+  MemberCap,
+  IncomeDaily,
+  News,
+  Achiever,
+  Offer,
+  OfferMember,
+  Booking,
+  RewardPlan,
+  MemberRank,
+  SalaryEntitlement,
+  SalaryPayment,
+  LeadershipIncome,
+  CtoRecord,
+  CtoPayment,
+  Trade,
+  JobRun,
+  JobChunk,
+  LevelIncomeBreakdown,
+  Ticket,
+  TicketResponse,
+  SupportMessage,
+  Notification,
+  NotificationRecipient,
+  HomeBanner,
 ];

@@ -1,6 +1,17 @@
 import { Initial1795296423423 } from './migrations/1795296423423-initial';
 import { Plans1795297020831 } from './migrations/1795297020831-plans';
 import { RewardNotices1795297711170 } from './migrations/1795297711170-reward-notices';
+import { InvestmentsModel1795404966880 } from './migrations/1795404966880-investments-model';
+import { Ranks1795404948869 } from './migrations/1795404948869-ranks';
+import { EngineRuns1795404974302 } from './migrations/1795404974302-engine-runs';
+import { TeamAggregates1795405075924 } from './migrations/1795405075924-team-aggregates';
+import { Content1795405076460 } from './migrations/1795405076460-content';
+import { MemberServices1795405500000 } from './migrations/1795405500000-member-services';
+import { SecurityHold1795405869046 } from './migrations/1795405869046-security-hold';
+import { IncomeDay1795406000000 } from './migrations/1795406000000-income-day';
+import { TopupNote1795406100000 } from './migrations/1795406100000-topup-note';
+import { EngineIndexes1795406200000 } from './migrations/1795406200000-engine-indexes';
+import { LedgerEntryIndexes1795406300000 } from './migrations/1795406300000-ledger-entry-indexes';
 
 /** Migrations in order; each carries its statements for SQLite and for MySQL/MariaDB. */
-export const migrations = [Initial1795296423423, Plans1795297020831, RewardNotices1795297711170];
+export const migrations = [Initial1795296423423, Plans1795297020831, RewardNotices1795297711170, InvestmentsModel1795404966880, EngineRuns1795404974302, TeamAggregates1795405075924, Content1795405076460, MemberServices1795405500000, SecurityHold1795405869046, Ranks1795404948869, IncomeDay1795406000000, TopupNote1795406100000, EngineIndexes1795406200000, LedgerEntryIndexes1795406300000];

@@ -1,24 +1,38 @@
 /**
- * `npm run reconcile`: checks the ledger's invariants on the configured database and exits
- * non-zero, naming each problem, when any fails.
+ * `npm run reconcile`: checks the ledger's invariants and the income summary (`income_daily`)
+ * against the ledger on the configured database, and exits non-zero, naming each problem, when any
+ * fails. `npm run reconcile -- --rebuild-income` first rebuilds `income_daily` from the ledger.
  */
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../database/data-source';
-import { LedgerService } from '../modules/ledger/ledger.service';
+import { createPubSubFor } from '../app/app';
+import { createServices } from '../app/services';
 
 async function main() {
   const config = loadConfig();
   const db = await openDatabase(config.databaseUrl);
-  const report = await new LedgerService(db).reconcile();
-  await db.dataSource.destroy();
-  console.log(`Reconciliation on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
-  if (report.ok) {
-    console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative.');
-    return;
+  const { pubSub, close } = await createPubSubFor(config);
+  const services = createServices(config, db, pubSub);
+  try {
+    if (process.argv.includes('--rebuild-income')) {
+      const lines = await services.jobs.rebuildIncomeSummary();
+      console.log(`income_daily rebuilt from the ledger: ${lines} lines`);
+    }
+    const report = await services.ledger.reconcile();
+    const income = await services.jobs.reconcileIncome();
+    console.log(`Reconciliation on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
+    const problems = [...report.problems, ...income];
+    if (!problems.length) {
+      console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative, income_daily equals the ledger.');
+      return;
+    }
+    for (const p of problems) console.error(`PROBLEM: ${p}`);
+    process.exitCode = 1;
+  } finally {
+    await close();
+    await db.close();
   }
-  for (const p of report.problems) console.error(`PROBLEM: ${p}`);
-  process.exit(1);
 }
 
 main().catch((err) => {

@@ -1,7 +1,7 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell, Avatar, Burger, Button, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { signOutAdmin } from '../../modules/auth/signout';
@@ -9,7 +9,7 @@ import { useSession } from '../session';
 import { LOGIN_PATH } from '../sessionExpiry';
 import { ADMIN_NAV } from './nav';
 import { SidebarNav } from './SidebarNav';
-import { initials } from './UserLayout';
+import { NotificationBell } from '../../modules/notifications/components/NotificationBell';
 
 /** Admin area shell (PAGES §1.1): sidebar groups, header with the admin's name (⇒ /admin/profile) and Logout (signOutAdmin ⇒ /admin/panel/login). */
 export function AdminLayout() {
@@ -36,10 +36,11 @@ export function AdminLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell area="ADMIN" />
             <UnstyledButton component={Link} to="/admin/profile" aria-label={`Admin Profile: ${name}`} title="Admin Profile">
               <Group gap={8} wrap="nowrap">
-                <Avatar radius="xl" size={32} color="indigo">
-                  {initials(name)}
+                <Avatar radius="xl" size={32} color="indigo" aria-hidden>
+                  <IconUserShield size={18} />
                 </Avatar>
                 <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate data-testid="admin-name">
                   {name}

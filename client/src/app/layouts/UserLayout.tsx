@@ -31,10 +31,11 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={`Account menu: ${name}`}>
           <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size={34} color="teal">
-              {initials(name)}
+            {/* An icon, not initials: the button's visible text is then the name its label contains. */}
+            <Avatar radius="xl" size={34} color="teal" aria-hidden>
+              <IconUser size={18} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {name}

@@ -16,6 +16,7 @@ describe('sidebar navigation data', () => {
     const leaf = matches[matches.length - 1]?.route;
     expect(leaf).toBeDefined();
     expect(leaf?.path).not.toBe('*');
+    expect(leaf?.path).not.toBe('/user/*'); // the member-shell 404
   });
 
   it('keeps the group order of PAGES §1.1', () => {

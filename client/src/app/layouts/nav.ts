@@ -17,6 +17,10 @@ import {
   IconUserExclamation,
   IconUsers,
 } from '@tabler/icons-react';
+// Content and console icons (console branch).
+import { IconCalendarEvent, IconChartBar, IconGift, IconHistory, IconNews, IconTrophy } from '@tabler/icons-react';
+// Help, support and content icons (services).
+import { IconBell, IconHeadset, IconLifebuoy, IconSend } from '@tabler/icons-react';
 // Member-area icons under their own names (the admin list above is edited separately).
 import {
   IconArrowsExchange as MemberIconTransfer,
@@ -31,7 +35,9 @@ import {
   IconTrophy as MemberIconReward,
   IconWallet as MemberIconWalletPay,
   IconWalletOff as MemberIconIncomeToActive,
+  IconPackage as MemberIconPlans,
 } from '@tabler/icons-react';
+import { IconBinaryTree2 as MemberIconTree, IconUsersGroup as MemberIconTeam } from '@tabler/icons-react';
 
 export interface NavItem {
   label: string;
@@ -63,25 +69,57 @@ export const USER_NAV: NavGroup[] = [
       { label: 'Withdrawal', to: '/user/withdrawal', icon: MemberIconWithdrawal },
       { label: 'Transfer', to: '/user/transfer', icon: MemberIconTransfer },
       { label: 'Wallet Transactions', to: '/user/dep', icon: MemberIconLedger },
+      { label: 'Statement', to: '/user/statement', icon: MemberIconLedger },
       { label: 'Income to Active', to: '/transactions/income_to_active', icon: MemberIconIncomeToActive },
     ],
   },
-  { label: 'Plans', items: [] },
-  { label: 'Team', items: [] },
+  {
+    label: 'Plans',
+    items: [
+      { label: 'Plans', to: '/user/plan', icon: MemberIconPlans },
+      { label: 'Top-Up', to: '/user/topup', icon: MemberIconPlans },
+      { label: 'Re-Top-Up', to: '/user/retopup', icon: MemberIconPlans },
+      { label: 'Top Up a Friend', to: '/user/top', icon: MemberIconTransfer },
+    ],
+  },
+  {
+    label: 'Team',
+    items: [
+      { label: 'Direct Members', to: '/user/direct-members', icon: MemberIconTeam },
+      { label: 'Referral Tree', to: '/user/refferral-tree', icon: MemberIconTree },
+    ],
+  },
   {
     label: 'Earnings',
     items: [
+      { label: 'Income', to: '/user/income', icon: MemberIconIncome },
       { label: 'Direct Income', to: '/user/transaction/direct_transaction', icon: MemberIconIncome },
       { label: 'Level Income', to: '/user/transaction/invest_level_transaction', icon: MemberIconLevel },
       { label: 'ROI Income', to: '/user/transaction/roi_transaction', icon: MemberIconRoi },
       { label: 'Reward Income', to: '/user/transaction/reward_transaction', icon: MemberIconReward },
       { label: 'CTO Income', to: '/user/transaction/cto_transaction', icon: MemberIconIncome },
+      { label: 'Rewards', to: '/user/rewards', icon: MemberIconReward },
+      { label: 'Reward Detail', to: '/user/reward/detail', icon: MemberIconReward },
+      { label: 'Reward Transactions', to: '/user/transaction/reward-transaction', icon: MemberIconLedger },
+      { label: 'Salary Transactions', to: '/user/salary-transactions', icon: MemberIconLedger },
+      { label: 'Leadership Income', to: '/user/leadership', icon: MemberIconIncome },
     ],
   },
-  { label: 'Market', items: [] },
+  {
+    label: 'Market',
+    items: [
+      { label: 'Market', to: '/user/market', icon: MemberIconRoi },
+      { label: 'Trade', to: '/user/trade', icon: MemberIconTransfer },
+    ],
+  },
   {
     label: 'Help',
     items: [
+      { label: 'My Tickets', to: '/user/queries', icon: IconLifebuoy, matchPrefix: true },
+      { label: 'Support', to: '/user/support', icon: IconHeadset },
+      { label: 'Notifications', to: '/user/notification', icon: IconBell },
+      { label: 'Offers', to: '/user/offers', icon: IconGift },
+      { label: 'Consultations', to: '/user/bookings', icon: IconCalendarEvent },
       { label: 'Agreement & Terms', to: '/agreement-terms-condition', icon: IconFileCertificate },
     ],
   },
@@ -89,7 +127,13 @@ export const USER_NAV: NavGroup[] = [
 
 /** Admin area (PAGES §1.1): Overview · Members · Money desk · Plans · Incomes · Support · Content · System. */
 export const ADMIN_NAV: NavGroup[] = [
-  { label: 'Overview', items: [{ label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard }] },
+  {
+    label: 'Overview',
+    items: [
+      { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },
+      { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
+    ],
+  },
   {
     label: 'Members',
     items: [
@@ -107,16 +151,56 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'QR Link', to: '/admin/qr/Link', icon: IconQrcode },
     ],
   },
-  { label: 'Plans', items: [] },
-  { label: 'Incomes', items: [] },
-  { label: 'Support', items: [] },
-  { label: 'Content', items: [] },
+  {
+    label: 'Plans',
+    items: [
+      { label: 'Investment Plans', to: '/admin/membership/plan', icon: IconStack2 },
+      { label: 'Activation Plans', to: '/admin/activation/plan', icon: IconStack2 },
+      { label: 'Level Income', to: '/admin/level', icon: IconStack2 },
+      { label: 'Top-Ups', to: '/admin/topup', icon: IconCoins, matchPrefix: true },
+      { label: 'Principal Withdrawals', to: '/admin/pending-principle-withdrawal-request', icon: IconArrowUpRight },
+    ],
+  },
+  {
+    label: 'Incomes',
+    items: [
+      { label: 'Income', to: '/admin/income', icon: IconCoins },
+      { label: 'Daily runs', to: '/admin/jobs', icon: IconStack2 },
+      { label: 'Leadership Income', to: '/admin/leadership', icon: IconCoins },
+      { label: 'Rewards', to: '/admin/rewards', icon: IconStack2 },
+      { label: 'Reward Plans', to: '/admin/reward-plans', icon: IconStack2 },
+      { label: 'Reward Transactions', to: '/admin/reward-transactions', icon: IconCoins },
+      { label: 'Salary Transactions', to: '/admin/salary-transactions', icon: IconCoins },
+      { label: 'Salary Analysis', to: '/admin/salary-analysis', icon: IconStack2 },
+      { label: "Today's Salaries", to: '/admin/salary-today', icon: IconCoins },
+      { label: 'CTO', to: '/admin/cto', icon: IconUsers },
+    ],
+  },
+  {
+    label: 'Support',
+    items: [
+      { label: 'Tickets', to: '/admin/tickets', icon: IconLifebuoy },
+      { label: 'Support Messages', to: '/admin/support', icon: IconHeadset },
+      { label: 'Bookings', to: '/admin/bookings', icon: IconCalendarEvent },
+    ],
+  },
+  {
+    label: 'Content',
+    items: [
+      { label: 'Send Notification', to: '/admin/notification', icon: IconSend },
+      { label: 'Notifications', to: '/admin/notification/list', icon: IconBell },
+      { label: 'News', to: '/admin/news', icon: IconNews },
+      { label: 'Achievers', to: '/admin/achivers', icon: IconTrophy },
+      { label: 'Offers', to: '/admin/offers/new', icon: IconGift, matchPrefix: true },
+    ],
+  },
   {
     label: 'System',
     items: [
       { label: 'Settings', to: '/admin/settings', icon: IconAdjustments },
+      { label: 'Audit log', to: '/admin/audit-log', icon: IconHistory },
       { label: 'Admin Profile', to: '/admin/profile', icon: IconUserCircle },
-      { label: 'GraphQL Explorer', to: '/admin/graphql', icon: IconApi },
+      { label: 'GraphQL explorer', to: '/admin/graphql', icon: IconApi },
     ],
   },
 ];

@@ -13,6 +13,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/services', element: lazyPage(() => import('../../pages/public/ServicesPage')) },
   { path: '/Ourteam', element: lazyPage(() => import('../../pages/public/OurTeamPage')) },
   { path: '/reset-password/:token', element: lazyPage(() => import('../../pages/public/ResetPasswordPage')) },
+  { path: '/report-account-change/:token', element: lazyPage(() => import('../../pages/public/ReportAccountChangePage')) },
   {
     // Signed-in members are sent on to their area.
     element: <PublicOnly area="user" />,

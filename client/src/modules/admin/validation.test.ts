@@ -11,11 +11,11 @@ describe('admin validation', () => {
     expect(addDecimals('9007199254740993.01', '0.01')).toBe('9007199254740993.02');
   });
 
-  it('money amounts: > 0, ≤ 2 decimals, ≤ 1,000,000,000, no text or exponent', () => {
+  it('money amounts: > 0, ≤ 2 decimals, ≤ 10,000,000, no text or exponent', () => {
     expect(moneyAmountError('10.55')).toBeNull();
     expect(moneyAmountError('10.555')).toBe('Amount can have at most 2 decimals');
     expect(moneyAmountError('0.00')).toBe('Amount must be greater than 0');
-    expect(moneyAmountError('1000000000.01')).toBe('Amount must not exceed $1,000,000,000.00');
+    expect(moneyAmountError('10000000.01')).toBe('Amount must not exceed $10,000,000.00');
     expect(moneyAmountError('NaN')).toBe('Enter a valid amount, e.g. 125.50');
     expect(moneyAmountError('-5')).toBe('Enter a valid amount, e.g. 125.50');
     expect(moneyAmountError('50.01', { max: '50', maxMessage: 'too much' })).toBe('too much');

@@ -6,7 +6,8 @@
 /** Plain decimal text: digits with an optional fraction; no sign, exponent, grouping or spaces. */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
-export const MAX_MONEY = '1000000000';
+/** The server's cap on an entered amount (Settings.amountMax, MONEY_MAX on the server). */
+export const MAX_MONEY = '10000000';
 
 export const BEP20_RE = /^0x[0-9a-fA-F]{40}$/;
 export const TRC20_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
@@ -42,7 +43,7 @@ export interface MoneyRuleOptions {
 }
 
 /**
- * A positive money amount: > 0 (≥ 0 with `allowZero`), at most 2 decimals, ≤ 1,000,000,000; text,
+ * A positive money amount: > 0 (≥ 0 with `allowZero`), at most 2 decimals, ≤ 10,000,000; text,
  * NaN and exponent forms are refused. Returns the error text or null.
  */
 export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): string | null {
@@ -52,7 +53,7 @@ export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): s
   if (decimalPlaces(value) > 2) return 'Amount can have at most 2 decimals';
   const units = toMicros(value)!;
   if (units === 0n && !options.allowZero) return 'Amount must be greater than 0';
-  if (units > toMicros(MAX_MONEY)!) return 'Amount must not exceed $1,000,000,000.00';
+  if (units > toMicros(MAX_MONEY)!) return 'Amount must not exceed $10,000,000.00';
   if (options.max !== undefined && options.max !== null) {
     const max = toMicros(options.max);
     if (max !== null && units > max) return options.maxMessage ?? 'Amount is too large';

@@ -8,6 +8,9 @@
  */
 import { Section } from '../../components/Section';
 import { PlanList } from '../plans/PlanCards';
+import { HomeAchievers, HomeNews } from '../content/components/HomeContent';
+import { HomeBanner } from '../notifications/components/HomeBanner';
+import { SitePopup } from '../notifications/components/SitePopup';
 
 export function HomePlansSlot() {
   return (
@@ -18,9 +21,20 @@ export function HomePlansSlot() {
 }
 
 export function HomeAchieversSlot() {
-  return null;
+  return <HomeAchievers />;
 }
 
+/** Banner and home notices, and the site pop-up (services). */
 export function HomeAnnouncementsSlot() {
-  return null;
+  return (
+    <>
+      <HomeBanner />
+      <SitePopup />
+    </>
+  );
+}
+
+/** Latest news (listNews), under the announcements. */
+export function HomeNewsSlot() {
+  return <HomeNews />;
 }

@@ -12,7 +12,7 @@ describe('WalletChips (header)', () => {
 
     const active = await screen.findByRole('link', { name: 'Active Wallet: $1,250.50' });
     expect(active).toHaveAttribute('href', '/user/dep');
-    expect(screen.getByRole('link', { name: 'Income Wallet: $0.00' })).toHaveAttribute('href', '/user/transaction/direct_transaction');
+    expect(screen.getByRole('link', { name: 'Income Wallet: $0.00' })).toHaveAttribute('href', '/user/income');
     expect(screen.getByRole('link', { name: 'ROI Wallet: $100.00' })).toHaveAttribute('href', '/user/transaction/roi_transaction');
     expect(screen.queryByTestId('wallet-chip-skeleton-active')).not.toBeInTheDocument();
     // The Compound Wallet is not a header chip.

@@ -9,10 +9,10 @@ import { IconWallet } from '@tabler/icons-react';
 import { formatMoney } from '../../lib/money';
 import { WALLET_LABELS, useLiveWallets, type WalletName } from './useLiveWallets';
 
-/** The ledger each chip opens. There is no /user/income page yet: Income opens the direct-income ledger. */
+/** The page each chip opens (PAGES §1.1): Active ⇒ /user/dep, Income ⇒ /user/income, ROI ⇒ its ledger. */
 export const CHIP_TARGETS: { wallet: WalletName; to: string }[] = [
   { wallet: 'active', to: '/user/dep' },
-  { wallet: 'income', to: '/user/transaction/direct_transaction' },
+  { wallet: 'income', to: '/user/income' },
   { wallet: 'roi', to: '/user/transaction/roi_transaction' },
 ];
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
 import { OtpBlock, OTP_CLEARANCE_MS, otpStore, useOtpVerified } from './OtpBlock';
 import { MemberSendOtpDocument, MemberVerifyOtpDocument } from '../../generated/graphql';
 import { mockOp, renderWithApollo } from '../../test/apollo';
@@ -76,5 +77,43 @@ describe('OtpBlock', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Verify' })[0]);
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
     expect(screen.getByTestId('probe')).toHaveTextContent('not cleared');
+  });
+
+  it('moves focus to the code after Send OTP and to the unlocked submit after Verify (never to the page body)', async () => {
+    function Form() {
+      const submit = useRef<HTMLButtonElement>(null);
+      const verified = useOtpVerified();
+      return (
+        <>
+          <OtpBlock nextFocusRef={submit} />
+          <button ref={submit} type="button" disabled={!verified}>
+            Withdraw
+          </button>
+        </>
+      );
+    }
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    renderWithApollo(<Form />, { store, mocks: mocks() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    const digits = await screen.findAllByLabelText('OTP code');
+    await waitFor(() => expect(digits[0]).toHaveFocus());
+
+    await userEvent.keyboard('111222');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(submit).toBeEnabled();
+  });
+
+  it('without a next control, focus lands on the verified panel', async () => {
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    renderWithApollo(<OtpBlock />, { store, mocks: mocks() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(screen.getAllByLabelText('OTP code')[0]).toHaveFocus());
+    await userEvent.keyboard('111222');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'OTP verified' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -9,7 +9,7 @@
  * Parents read the state with useOtpVerified() (or `onVerifiedChange`) and keep their submit
  * disabled until it is true.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Alert, Badge, Button, Group, Paper, PinInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useSession } from '../../app/session';
@@ -122,11 +122,37 @@ export interface OtpBlockProps {
   /** What the code unlocks, shown above the controls. */
   purpose?: string;
   disabled?: boolean;
+  /**
+   * Where focus goes after a successful 'Verify' (usually the submit button the code unlocks).
+   * When it is missing or still disabled, focus lands on the block's "OTP verified" panel, never on the page body.
+   */
+  nextFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request with the one-time code we email you.', disabled }: OtpBlockProps) {
+const isFocusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
+  !!el && el.isConnected && !el.matches(':disabled, [aria-disabled="true"]');
+
+export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request with the one-time code we email you.', disabled, nextFocusRef }: OtpBlockProps) {
   const { memberId, verified, expired, sent, cooldown } = useOtpState();
   const [code, setCode] = useState('');
+  // The control the member used ('Send OTP', 'Resend OTP', 'Verify') disappears or is disabled
+  // after it succeeds: move focus on to what needs input next, in this block only.
+  const pendingFocus = useRef<'code' | 'next' | null>(null);
+  const pinRef = useRef<HTMLDivElement>(null);
+  const verifiedRef = useRef<HTMLDivElement>(null);
+  // A stable id keeps PinInput's inputs mounted (without it they are re-keyed after the first
+  // render, and a freshly focused input would be thrown away).
+  const pinId = useId();
+  useEffect(() => {
+    if (pendingFocus.current === 'code' && sent && !verified) {
+      pendingFocus.current = null;
+      pinRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+    } else if (pendingFocus.current === 'next' && verified) {
+      pendingFocus.current = null;
+      const next = nextFocusRef?.current;
+      (isFocusable(next) ? next : verifiedRef.current)?.focus();
+    }
+  });
   const [sendOtp, { loading: sending }] = useMemberSendOtpMutation();
   const [verifyOtp, { loading: verifying }] = useMemberVerifyOtpMutation();
 
@@ -143,6 +169,7 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
     const outcome = await perform(() => sendOtp(), { success: (d) => d.sendOtp.message || 'OTP sent successfully.' });
     if (outcome.ok) {
       setCode('');
+      pendingFocus.current = 'code';
       otpStore.markSent(memberId);
     }
   };
@@ -155,13 +182,14 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
     if (!outcome.ok) return;
     if (outcome.data.verifyOtp.verified) {
       setCode('');
+      pendingFocus.current = 'next';
       otpStore.markVerified(memberId);
     } else notifyError(outcome.data.verifyOtp.message || 'Invalid OTP');
   };
 
   if (verified) {
     return (
-      <Paper withBorder radius="md" p="sm" data-testid="otp-block">
+      <Paper withBorder radius="md" p="sm" data-testid="otp-block" ref={verifiedRef} tabIndex={-1} role="status" aria-label="OTP verified">
         <Group gap="xs">
           <IconCircleCheck size={20} color="var(--mantine-color-green-6)" aria-hidden />
           <Text size="sm" fw={600}>
@@ -196,7 +224,9 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
               Enter the 6-digit code sent to your email address.
             </Text>
             <Group gap="sm" wrap="wrap">
-              <PinInput length={6} type="number" oneTimeCode value={code} onChange={setCode} ariaLabel="OTP code" disabled={disabled} />
+              <div ref={pinRef}>
+                <PinInput id={pinId} length={6} type="number" oneTimeCode value={code} onChange={setCode} ariaLabel="OTP code" disabled={disabled} />
+              </div>
               <Button onClick={() => void verify()} disabled={disabled || !/^\d{6}$/.test(code)} loading={verifying}>
                 Verify
               </Button>

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 
 export interface StatCardProps {
   label: string;
@@ -9,13 +9,22 @@ export interface StatCardProps {
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
   color?: string;
   loading?: boolean;
+  /**
+   * The figure could not be loaded (a failed query): the card shows '—' and says so, never a number.
+   * Pass the query's error (or any truthy value).
+   */
+  error?: unknown;
   /** Makes the whole card a link. */
   to?: string;
   testId?: string;
 }
 
 /** A small figure card (balances, totals, counts) used across the member pages. */
-export function StatCard({ label, value, hint, icon: Icon, color = 'teal', loading, to, testId }: StatCardProps) {
+export const STAT_UNAVAILABLE = 'Could not be loaded';
+
+export function StatCard({ label, value: shown, hint: shownHint, icon: Icon, color = 'teal', loading, error, to, testId }: StatCardProps) {
+  const value = error ? '—' : shown;
+  const hint = error ? STAT_UNAVAILABLE : shownHint;
   const body = (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -27,7 +36,8 @@ export function StatCard({ label, value, hint, icon: Icon, color = 'teal', loadi
             <Skeleton height={26} width={110} />
           ) : (
             <Text fw={700} size="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-              {value}
+              {error ? <span aria-hidden>{value}</span> : value}
+              {error ? <VisuallyHidden>not available</VisuallyHidden> : null}
             </Text>
           )}
           {hint ? (
@@ -46,7 +56,8 @@ export function StatCard({ label, value, hint, icon: Icon, color = 'teal', loadi
   );
   if (!to) return body;
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${label}: ${typeof value === 'string' ? value : ''}`.trim()} style={{ display: 'block', height: '100%' }}>
+    // Named by its content (label, figure, hint), so the visible text and the accessible name agree.
+    <UnstyledButton component={Link} to={to} style={{ display: 'block', height: '100%' }}>
       {body}
     </UnstyledButton>
   );

@@ -1,13 +1,15 @@
 /**
  * Money input rules (PAGES §4) with exact decimal arithmetic (BigInt, never floats).
- * Inputs: positive, at most 2 decimals, at most 1,000,000,000; text, NaN and exponent forms refused.
+ * Inputs: positive, at most 2 decimals, at most the server's cap (Settings.amountMax, 10,000,000 by
+ * default); text, NaN and exponent forms refused.
  * Server `Money` values (decimal strings, possibly with more places) are compared at 6 places.
  */
 
 /** Fixed-point scale used for comparisons. */
 const SCALE = 6;
 const SCALE_FACTOR = 10n ** BigInt(SCALE);
-export const MAX_AMOUNT = '1000000000';
+/** The server's cap on an entered amount until its settings (`amountMax`) have loaded. */
+export const MAX_AMOUNT = '10000000';
 
 const INPUT_RE = /^\d+(\.\d{1,2})?$/;
 const MONEY_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
@@ -38,6 +40,12 @@ export function unitsToDecimal(units: bigint, exact = false): string {
     text = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
   }
   return negative ? `-${text}` : text;
+}
+
+/** '10000000' → '10,000,000' (the integer part; decimals kept). */
+function groupThousands(text: string): string {
+  const [int, frac] = text.split('.');
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? `.${frac}` : '');
 }
 
 /** Normalises an accepted input ('0010.5' → '10.50'); null when the input is not a valid amount. */
@@ -72,13 +80,15 @@ export interface AmountRules {
   multipleMessage?: string;
   /** Empty is allowed (e.g. "move the whole balance"). */
   optional?: boolean;
+  /** The server's cap on any entered amount (Settings.amountMax); MAX_AMOUNT when not loaded. */
+  limit?: string | null;
 }
 
 export const AMOUNT_MESSAGES = {
   required: 'Enter an amount',
   invalid: 'Enter a valid amount (digits, up to 2 decimals)',
-  positive: 'Amount must be greater than $0',
-  tooLarge: 'Amount must not exceed $1,000,000,000',
+  positive: 'Amount must be greater than $0.00',
+  tooLarge: 'Amount must not exceed $10,000,000.00',
 } as const;
 
 /** The first rule an amount input breaks, or null when it is valid. */
@@ -88,8 +98,9 @@ export function validateAmount(input: string, rules: AmountRules = {}): string |
   if (!INPUT_RE.test(text)) return AMOUNT_MESSAGES.invalid;
   const units = toUnits(text)!;
   if (units <= 0n) return AMOUNT_MESSAGES.positive;
-  if (units > toUnits(MAX_AMOUNT)!) return AMOUNT_MESSAGES.tooLarge;
-  if (rules.min !== undefined && units < toUnits(rules.min)!) return rules.minMessage ?? `Minimum amount is $${rules.min}`;
+  const limit = rules.limit && toUnits(rules.limit) ? rules.limit : MAX_AMOUNT;
+  if (units > toUnits(limit)!) return limit === MAX_AMOUNT ? AMOUNT_MESSAGES.tooLarge : `Amount must not exceed $${groupThousands(unitsToDecimal(toUnits(limit)!))}`;
+  if (rules.min !== undefined && units < toUnits(rules.min)!) return rules.minMessage ?? `Minimum amount is $${groupThousands(unitsToDecimal(toUnits(rules.min)!))}`;
   if (rules.multipleOf !== undefined) {
     const step = toUnits(rules.multipleOf)!;
     if (step > 0n && units % step !== 0n) return rules.multipleMessage ?? `Amount must be a multiple of $${rules.multipleOf}`;

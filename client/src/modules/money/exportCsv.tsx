@@ -23,6 +23,19 @@ export async function collectPages<T>(fetchPage: (page: number, pageSize: number
   return rows.slice(0, EXPORT_MAX_ROWS);
 }
 
+/** Every row of a keyset-paged list, each page read by the previous page's cursor (no OFFSET). */
+export async function collectByKey<T>(fetchPage: (before: number | undefined, pageSize: number) => Promise<{ items: T[]; nextCursor?: number | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  let before: number | undefined;
+  while (rows.length < EXPORT_MAX_ROWS) {
+    const { items, nextCursor } = await fetchPage(before, EXPORT_PAGE_SIZE);
+    rows.push(...items);
+    if (!nextCursor) break;
+    before = nextCursor;
+  }
+  return rows.slice(0, EXPORT_MAX_ROWS);
+}
+
 /** Plain values of the rows for the columns (the `csv` value, else the rendered text). */
 export function csvRecords<T>(columns: Column<T>[], rows: T[]): Record<string, string | number>[] {
   return rows.map((row, i) =>

@@ -71,3 +71,8 @@ export const ACTIVE_WALLET_KINDS = [
 ] as const;
 
 export const ACTIVE_WALLET_KIND_OPTIONS: Array<{ value: string; label: string }> = ACTIVE_WALLET_KINDS.map((value) => ({ value, label: kindLabel(value) }));
+
+/** Every kind a member's statement may show (all four wallets), as options of its Type filter. */
+export const STATEMENT_KIND_OPTIONS: Array<{ value: string; label: string }> = Object.keys(KIND_LABELS)
+  .filter((k) => k !== 'SYSTEM')
+  .map((value) => ({ value, label: kindLabel(value) }));

@@ -13,8 +13,10 @@ describe('amount rules (exact decimals)', () => {
     expect(validateAmount('1e3')).toBe('Enter a valid amount (digits, up to 2 decimals)');
     expect(validateAmount('NaN')).toBe('Enter a valid amount (digits, up to 2 decimals)');
     expect(validateAmount('1.234')).toBe('Enter a valid amount (digits, up to 2 decimals)');
-    expect(validateAmount('0')).toBe('Amount must be greater than $0');
-    expect(validateAmount('1000000000.01')).toBe('Amount must not exceed $1,000,000,000');
+    expect(validateAmount('0')).toBe('Amount must be greater than $0.00');
+    expect(validateAmount('10000000.01')).toBe('Amount must not exceed $10,000,000.00');
+    expect(validateAmount('10000000')).toBeNull();
+    expect(validateAmount('5000.01', { limit: '5000' })).toBe('Amount must not exceed $5,000.00');
   });
 
   it('compares against balances without float error', () => {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';
-import { AdminDashboardDocument, AdminReconciliationDocument, AdminSettingsDocument, AdminTransactionSummaryDocument } from '../../generated/graphql';
+import { AdminDashboardDocument, AdminReconciliationDocument, AdminSettingsDocument, AdminTransactionSummaryDocument, ConsoleDashboardDocument } from '../../generated/graphql';
 import { lastMonths } from '../../modules/admin/actions';
 import { renderAdmin } from '../../modules/admin/testing';
 
@@ -9,7 +9,28 @@ import { renderAdmin } from '../../modules/admin/testing';
 jest.mock('@mantine/charts', () => ({
   BarChart: (props: { data: unknown }) => <pre data-testid="bar-chart">{JSON.stringify(props.data)}</pre>,
   LineChart: (props: { data: unknown }) => <pre data-testid="line-chart">{JSON.stringify(props.data)}</pre>,
+  AreaChart: (props: { data: unknown; series: unknown }) => <pre data-testid="area-chart">{JSON.stringify({ data: props.data, series: props.series })}</pre>,
 }));
+
+const consoleDashboard = {
+  consoleDashboard: {
+    __typename: 'ConsoleDashboard',
+    topUpsPerMonth: [
+      { __typename: 'MonthAmount', month: '2025-02', amount: '0.00' },
+      { __typename: 'MonthAmount', month: '2025-03', amount: '2000.00' },
+    ],
+    incomePerMonth: [
+      { __typename: 'MonthKindAmount', month: '2025-02', kind: 'ROI', amount: '0.00' },
+      { __typename: 'MonthKindAmount', month: '2025-03', kind: 'ROI', amount: '12.50' },
+      { __typename: 'MonthKindAmount', month: '2025-03', kind: 'DIRECT_INCOME', amount: '0.00' },
+    ],
+    incomeTotals: [{ __typename: 'KindAmount', kind: 'ROI', amount: '12.50' }],
+    queues: [
+      { __typename: 'QueueCount', queue: 'deposits', label: 'Pending deposits', count: 2, amount: '300.25', link: '/admin/deposite/pending' },
+      { __typename: 'QueueCount', queue: 'bookings', label: 'Bookings to confirm', count: 0, amount: null, link: '/admin/bookings' },
+    ],
+  },
+};
 
 const dashboard = {
   moneyDashboard: {
@@ -65,6 +86,7 @@ function mocks(reconciliation: { ok: boolean; problems: string[] }) {
   const [thisMonth, lastMonth] = lastMonths(2);
   return [
     { request: { query: AdminDashboardDocument }, result: { data: dashboard } },
+    { request: { query: ConsoleDashboardDocument }, result: { data: consoleDashboard } },
     { request: { query: AdminReconciliationDocument }, result: { data: { reconciliation: { __typename: 'Reconciliation', accounts: 4, entries: 10, transactions: 5, ...reconciliation } } } },
     { request: { query: AdminSettingsDocument }, result: { data: { settings } } },
     summary(thisMonth, [['credit', 'deposit', 4, '12500.5']]),
@@ -93,11 +115,23 @@ describe('DashboardPage', () => {
     expect(screen.getByText('$77.70')).toBeInTheDocument();
     expect(screen.getByText('$15.00')).toBeInTheDocument();
 
-    // Money strings become numbers only for the chart.
-    expect(JSON.parse(screen.getByTestId('bar-chart').textContent!)).toEqual([
-      { month: 'Feb 2025', Deposits: 0, Withdrawals: 0, depositsText: '0', withdrawalsText: '0' },
-      { month: 'Mar 2025', Deposits: 12500.5, Withdrawals: 900, depositsText: '12500.5', withdrawalsText: '900' },
-    ]);
+    // Money strings become numbers only for the chart; top-ups join by month.
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('bar-chart').textContent!)).toEqual([
+        { month: 'Feb 2025', Deposits: 0, Withdrawals: 0, 'Top-ups': 0, depositsText: '0', withdrawalsText: '0', topUpsText: '0.00' },
+        { month: 'Mar 2025', Deposits: 12500.5, Withdrawals: 900, 'Top-ups': 2000, depositsText: '12500.5', withdrawalsText: '900', topUpsText: '2000.00' },
+      ]),
+    );
+    expect(JSON.parse(screen.getByTestId('area-chart').textContent!)).toEqual({
+      data: [
+        { month: 'Feb 2025', ROI: 0 },
+        { month: 'Mar 2025', ROI: 12.5 },
+      ],
+      series: [{ name: 'ROI', color: 'teal.6' }],
+    });
+    expect(screen.getByText('ROI: $12.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Pending deposits\s*\$300\.25\s*2$/ })).toHaveAttribute('href', '/admin/deposite/pending');
+    expect(screen.getByRole('link', { name: /^Bookings to confirm\s*0$/ })).toHaveAttribute('href', '/admin/bookings');
     expect(JSON.parse(screen.getByTestId('line-chart').textContent!)).toEqual([
       { day: '11 Mar', Members: 0 },
       { day: '12 Mar', Members: 3 },
@@ -126,7 +160,7 @@ describe('DashboardPage', () => {
 
   it('lists the ledger problems in red when reconciliation fails', async () => {
     renderAdmin(<DashboardPage />, { mocks: mocks({ ok: false, problems: ['Account sys:FEES balance differs from its entries'] }) });
-    expect(await screen.findByText('Account sys:FEES balance differs from its entries')).toBeInTheDocument();
+    expect(await screen.findByText('Account sys:FEES balance differs from its entries', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('1 problem')).toBeInTheDocument();
     expect(screen.queryByText('Ledger reconciled')).not.toBeInTheDocument();
   });

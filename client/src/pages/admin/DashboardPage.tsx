@@ -1,6 +1,7 @@
 /**
- * /admin/dashboard — 'Dashboard' (PAGES §2.3): figure cards (each opens its list page), deposits
- * vs withdrawals per month (bars, 12 months), new members per day (line, 30 days), the monthly
+ * /admin/dashboard — 'Dashboard' (PAGES §2.3): figure cards (each opens its list page), deposits,
+ * withdrawals and top-ups per month (bars, 12 months), new members per day (line, 30 days), income
+ * per month by type (stacked area), pending queues with counts, the monthly
  * transaction summary with a month picker, the ledger check, 'Other Information' (feature
  * switches) and recent sign-ups.
  */
@@ -19,32 +20,35 @@ import {
   useAdminReconciliationQuery,
   useAdminSettingsQuery,
   useAdminTransactionSummaryQuery,
+  useConsoleDashboardQuery,
   type AdminDashboardQuery,
+  type ConsoleDashboardQuery,
   type AdminTransactionSummaryQuery,
 } from '../../generated/graphql';
 import { humanize, lastMonths, monthLabel, moneyToChartNumber } from '../../modules/admin/actions';
 import { StatCard } from '../../modules/admin/components/StatCard';
 import { FEATURE_SWITCHES } from '../../modules/admin/settingsMeta';
+import { IncomeChart, PendingQueues } from '../../modules/console/components/ConsolePanels';
 
 type Dashboard = AdminDashboardQuery;
 type SummaryRow = AdminTransactionSummaryQuery['transactionSummary']['rows'][number];
 type Signup = Dashboard['adminOverview']['recentSignups'][number];
 
-/** Compact axis ticks ($1.2k, $3.4M); exact amounts are in the tooltip. */
+/** Axis ticks and tooltips in the one money format ($1,250.00). */
 function axisMoney(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1_000_000) return `$${(value / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `$${(value / 1_000).toFixed(1)}k`;
-  return `$${value}`;
+  // One money format everywhere (PAGES conventions), also on chart axes and tooltips.
+  return formatMoney(String(value));
 }
 
 interface MonthPoint {
   month: string;
   Deposits: number;
   Withdrawals: number;
+  'Top-ups': number;
   /** The exact Money strings, for the tooltip. */
   depositsText: string;
   withdrawalsText: string;
+  topUpsText: string;
 }
 
 function MoneyTooltip({ label, payload }: { label?: unknown; payload?: ReadonlyArray<{ payload?: MonthPoint }> }) {
@@ -57,18 +61,22 @@ function MoneyTooltip({ label, payload }: { label?: unknown; payload?: ReadonlyA
       </Text>
       <Text size="sm" c="teal.7">{`Deposits: ${formatMoney(point.depositsText)}`}</Text>
       <Text size="sm" c="red.7">{`Withdrawals: ${formatMoney(point.withdrawalsText)}`}</Text>
+      <Text size="sm" c="indigo.7">{`Top-ups: ${formatMoney(point.topUpsText)}`}</Text>
     </Paper>
   );
 }
 
-function Charts({ money }: { money: Dashboard['moneyDashboard'] }) {
+function Charts({ money, topUps }: { money: Dashboard['moneyDashboard']; topUps: ConsoleDashboardQuery['consoleDashboard']['topUpsPerMonth'] }) {
   // Money strings become numbers here ONLY to plot bar heights; the tooltip shows the exact strings.
+  const topUpOf = new Map(topUps.map((t) => [t.month, t.amount]));
   const monthly: MonthPoint[] = money.monthly.map((m) => ({
     month: monthLabel(m.month),
     Deposits: moneyToChartNumber(m.deposits),
     Withdrawals: moneyToChartNumber(m.withdrawals),
+    'Top-ups': moneyToChartNumber(topUpOf.get(m.month) ?? '0'),
     depositsText: m.deposits,
     withdrawalsText: m.withdrawals,
+    topUpsText: topUpOf.get(m.month) ?? '0.00',
   }));
   const daily = money.signupsPerDay.map((d) => ({ day: formatDate(d.day).replace(/ \d{4}$/, ''), Members: d.count }));
   const totalSignups = money.signupsPerDay.reduce((n, d) => n + d.count, 0);
@@ -76,9 +84,9 @@ function Charts({ money }: { money: Dashboard['moneyDashboard'] }) {
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <Paper withBorder p="md" radius="md">
         <Title order={3} size="h5" mb="xs">
-          Deposits vs withdrawals per month
+          Deposits, withdrawals and top-ups per month
         </Title>
-        <div role="img" aria-label={`Bar chart of completed deposits and withdrawals over the last ${monthly.length} months`}>
+        <div role="img" aria-label={`Bar chart of completed deposits, withdrawals and top-ups over the last ${monthly.length} months`}>
           <BarChart
             h={260}
             data={monthly}
@@ -86,9 +94,11 @@ function Charts({ money }: { money: Dashboard['moneyDashboard'] }) {
             series={[
               { name: 'Deposits', color: 'teal.6' },
               { name: 'Withdrawals', color: 'red.5' },
+              { name: 'Top-ups', color: 'indigo.5' },
             ]}
             withLegend
             valueFormatter={axisMoney}
+            yAxisProps={{ width: 96 }}
             tooltipProps={{ content: ({ label, payload }) => <MoneyTooltip label={label} payload={payload as ReadonlyArray<{ payload?: MonthPoint }>} /> }}
           />
         </div>
@@ -302,6 +312,8 @@ function Cards({ data }: { data: Dashboard }) {
 
 export default function DashboardPage() {
   const { data, loading, error, refetch } = useAdminDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const consoleData = useConsoleDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const extra = consoleData.data?.consoleDashboard;
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Members, money and platform health at a glance." />
@@ -309,7 +321,17 @@ export default function DashboardPage() {
         {data ? (
           <Stack gap="lg">
             <Cards data={data} />
-            <Charts money={data.moneyDashboard} />
+            <Charts money={data.moneyDashboard} topUps={extra?.topUpsPerMonth ?? []} />
+            {extra ? (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <IncomeChart data={extra} />
+                <PendingQueues queues={extra.queues} />
+              </SimpleGrid>
+            ) : consoleData.error ? (
+              <Text c="red" size="sm" role="alert">
+                {errorMessage(consoleData.error)}
+              </Text>
+            ) : null}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <LedgerStatus />
               <OtherInformation />

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Stack, Text } from '@mantine/core';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { RecordStatus } from '../../modules/admin/components/RecordStatus';
@@ -178,7 +179,7 @@ export default function DepositsPage() {
         emptyText="No data available"
         caption={list ? `${list.total} deposit${list.total === 1 ? '' : 's'}` : undefined}
         paging={list ? { page, pageSize: DEPOSITS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
-        exportName={`deposits-${tab}`}
+        exportHref={exportUrl('deposits', { status: tab === 'all' ? null : tab })}
       />
     </>
   );

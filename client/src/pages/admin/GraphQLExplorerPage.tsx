@@ -1,5 +1,5 @@
 /**
- * /admin/graphql — GraphQL Explorer (ARCHITECTURE §5): GraphiQL 5 bundled with the app (Monaco
+ * /admin/graphql — GraphQL explorer (ARCHITECTURE §5): GraphiQL 5 bundled with the app (Monaco
  * workers set up for Vite, styles imported locally); nothing is loaded from a CDN. Requests carry
  * the session cookie (same-origin); subscriptions share the app's graphql-ws client.
  */
@@ -31,7 +31,7 @@ export default function GraphQLExplorerPage() {
 
   return (
     <Stack gap={0} h="calc(100dvh - var(--app-shell-header-height, 60px) - 2 * var(--mantine-spacing-md))">
-      <PageHeader title="GraphQL Explorer" subtitle="Explore the schema and run queries as the signed-in administrator." />
+      <PageHeader title="GraphQL explorer" subtitle="Explore the schema and run queries as the signed-in administrator." />
       <Paper withBorder radius="md" style={{ flex: 1, minHeight: 480, overflow: 'hidden' }}>
         <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} />
       </Paper>

@@ -37,6 +37,7 @@ describe('UsersPage', () => {
     expect(within(bobRow).getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(within(bobRow).getByText('$1,234,567.89')).toBeInTheDocument();
     expect(within(bobRow).getByRole('link', { name: 'View MRD100008' })).toHaveAttribute('href', '/admin/check/profile/8');
+    expect(within(bobRow).getByRole('link', { name: 'Tree of MRD100008' })).toHaveAttribute('href', '/admin/refferal/MRD100008');
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { exportUrl, type ExportFilter } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirm } from '../../components/confirm';
@@ -35,6 +36,9 @@ const ACTIONS: Array<{ value: UserAction; label: string; filter: MemberStatusFil
   { value: 'inactive', label: 'Inactive', filter: 'INACTIVE' },
   { value: 'blocked', label: 'Blocked', filter: 'BLOCKED' },
 ];
+
+/** The server export's filter for each tab (active/inactive by activation, blocked by status). */
+const USERS_EXPORT: Record<UserAction, ExportFilter> = { all: {}, active: { kind: 'active' }, inactive: { kind: 'inactive' }, blocked: { status: 'block' } };
 
 export function userActionOf(param: string | undefined) {
   const key = (param ?? '').toLowerCase();
@@ -135,6 +139,10 @@ export default function UsersPage() {
             <Button component={Link} to={`/admin/check/profile/${m.id}`} size="compact-xs" variant="light" aria-label={`View ${m.username}`}>
               View
             </Button>
+            {/* The tree page takes a referral code or a username (a member's username is their code). */}
+            <Button component={Link} to={`/admin/refferal/${encodeURIComponent(m.username)}`} size="compact-xs" variant="default" aria-label={`Tree of ${m.username}`}>
+              Tree
+            </Button>
             <Button
               size="compact-xs"
               variant="light"
@@ -176,7 +184,7 @@ export default function UsersPage() {
           w={{ base: '100%', sm: 320 }}
         />
       </Group>
-      <DataTable columns={columns} rows={list?.items} rowKey={(m) => m.id} loading={loading} error={error && !list ? errorMessage(error) : null} exportName={`users-${action.value}`} />
+      <DataTable columns={columns} rows={list?.items} rowKey={(m) => m.id} loading={loading} error={error && !list ? errorMessage(error) : null} exportHref={exportUrl('users', USERS_EXPORT[action.value])} />
       {list ? <PrevNextPager page={page} pageSize={USERS_PAGE_SIZE} total={list.total} onPageChange={setPage} disabled={loading} /> : null}
     </>
   );

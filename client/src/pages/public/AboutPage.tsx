@@ -94,7 +94,7 @@ export default function AboutPage() {
       <HomePlansSlot />
 
       <Container size="lg" pb="xl">
-        <Paper radius="md" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-teal-0)">
+        <Paper radius="md" p={{ base: 'md', sm: 'xl' }} bg="light-dark(var(--mantine-color-teal-0), var(--mantine-color-dark-6))">
           <Group justify="space-between" gap="md">
             <Stack gap={4}>
               <Title order={3}>Plans for every starting point</Title>

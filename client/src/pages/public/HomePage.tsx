@@ -3,7 +3,7 @@ import { Accordion, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Sta
 import { IconChartArrowsVertical, IconCoin, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { HomeAchieversSlot, HomeAnnouncementsSlot, HomePlansSlot } from '../../modules/home/slots';
+import { HomeAchieversSlot, HomeAnnouncementsSlot, HomeNewsSlot, HomePlansSlot } from '../../modules/home/slots';
 
 const STEPS = [
   {
@@ -96,6 +96,7 @@ export default function HomePage() {
       </Box>
 
       <HomeAnnouncementsSlot />
+      <HomeNewsSlot />
       <HomePlansSlot />
 
       <Section id="how-it-works" title="How it works" intro="Four steps from sign-up to your first withdrawal.">

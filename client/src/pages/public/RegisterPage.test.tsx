@@ -28,6 +28,9 @@ describe('RegisterPage', () => {
     renderWithProviders(<RegisterPage />, { initialEntries: ['/register?referral=MRD123456'] });
     expect(document.title).toBe('Register');
     expect(screen.getByLabelText(/^Referral Code/)).toHaveValue('MRD123456');
+    // Marked required (a sponsor is needed after the first member), with the reason.
+    expect(screen.getByLabelText(/^Referral Code/)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText(/Required: the code of the member who invited you/)).toBeInTheDocument();
   });
 
   it("shows 'Passwords do not match' when the confirmation differs", async () => {

@@ -246,10 +246,17 @@ export default function RegisterPage() {
               {...form.getInputProps('password')}
             />
             <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            {/*
+              Required: after the first member every registration needs a sponsor (server setting
+              'requireSponsor', on by default). Only the very first member of a new installation
+              registers without one, so the server, not the form, has the last word.
+            */}
             <TextInput
               label="Referral Code"
-              description="The code of the member who invited you"
+              description="Required: the code of the member who invited you. Only the very first member of a new Meridian registers without one."
               autoComplete="off"
+              withAsterisk
+              aria-required
               {...form.getInputProps('referralBy')}
             />
             <Checkbox

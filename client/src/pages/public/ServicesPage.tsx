@@ -20,7 +20,7 @@ const SERVICES = [
   {
     icon: IconBolt,
     title: 'Account activation',
-    text: 'Activate your account by paying the entry fee, buying a plan or redeeming an activation code. A sponsor can also activate a new member from their own Active Wallet.',
+    text: 'Activate your account by paying the entry fee, buying an activation plan or redeeming an activation code. You can also buy a plan for another member from your own Active Wallet.',
   },
   {
     icon: IconNetwork,

@@ -10,7 +10,7 @@ import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
 import { renderWithProviders } from '../../test/render';
 import { mockOp, renderWithApollo } from '../../test/apollo';
-import { PublicPlansDocument } from '../../generated/graphql';
+import { AchieversDocument, NewsListDocument, PublicPlansDocument } from '../../generated/graphql';
 
 const plan = {
   __typename: 'PlanRecord',
@@ -27,8 +27,11 @@ const plan = {
   isActive: true,
 };
 const plansMock = () => mockOp(PublicPlansDocument, {}, { plans: [plan, { ...plan, id: 2, name: 'Unlimited', maxAmount: '0', minAmount: '5000.5' }] });
+/** Home and Our Team show the achievers, Home the latest news (public `achievers` and `news` queries). */
+const achieversMock = () => mockOp(AchieversDocument, {}, { achievers: [{ __typename: 'AchieverCard', id: 1, username: 'Nora Winner', description: 'Gold rank', image: 'achievers/a.png', imageUrl: '/uploads/achievers/a.png', createdAt: '2025-03-12T10:00:00.000Z' }] });
+const newsMock = () => mockOp(NewsListDocument, { page: 1, pageSize: 3 }, { news: { __typename: 'NewsPage', total: 1, page: 1, pageSize: 3, items: [{ __typename: 'NewsItem', id: 1, title: 'Platform update', content: 'Withdrawals twice a day.', createdAt: '2025-03-12T10:00:00.000Z', updatedAt: '2025-03-12T10:00:00.000Z' }] } });
 /** Home, About Us and Services show the plan list (public `plans` query). */
-const renderPage = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithApollo(ui, { mocks: [plansMock()] });
+const renderPage = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithApollo(ui, { mocks: [plansMock(), achieversMock(), newsMock()] });
 
 const pages: [string, ComponentType][] = [
   ['Home', HomePage],
@@ -99,9 +102,16 @@ describe('static public pages', () => {
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/user/login');
   });
 
-  it('Our Team shows team cards with initials', () => {
-    renderWithProviders(<OurTeamPage />);
+  it('Our Team shows team cards with initials and the achievers', async () => {
+    renderPage(<OurTeamPage />);
     const card = screen.getByRole('heading', { name: 'Sofia Marin' }).closest('div')!;
     expect(within(card.parentElement ?? card).getByText('SM')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Photo of Nora Winner' })).toBeInTheDocument();
+  });
+
+  it('Home shows the latest news and the achievers', async () => {
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('article', { name: 'Platform update' })).toHaveTextContent('Withdrawals twice a day.');
+    expect(await screen.findByRole('img', { name: 'Photo of Nora Winner' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import DashboardPage, { referralLink } from './DashboardPage';
+import userEvent from '@testing-library/user-event';
+import DashboardPage, { nextAction, referralLink } from './DashboardPage';
 import { MyDashboardDocument } from '../../generated/graphql';
+import { teamFiguresMock } from '../../modules/team/testing';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, sponsor, walletEvent, wallets, walletsMock } from '../../test/memberFixtures';
 import { member } from '../../test/render';
@@ -56,13 +58,17 @@ describe('DashboardPage', () => {
 
   it('shows wallets, totals, team, sponsor and status, with the shortcuts', async () => {
     const subscriptions = newSubscriptions();
-    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' })], subscriptions });
+    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' }), teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 })], subscriptions });
 
     expect(await screen.findByTestId('dashboard-active')).toHaveTextContent('$1,250.00');
     expect(screen.getByTestId('dashboard-income')).toHaveTextContent('$40.50');
     expect(screen.getByTestId('dashboard-total-earning')).toHaveTextContent('$43.50');
     expect(screen.getByText('$1,500.00')).toBeInTheDocument();
     expect(screen.getByText('3 active')).toBeInTheDocument();
+    expect(await screen.findByTestId('team-size')).toHaveTextContent(/^12$/);
+    expect(screen.getByTestId('team-business')).toHaveTextContent('$48,250.50');
+    expect(screen.getByTestId('team-active-directs')).toHaveTextContent(/^3$/);
+    expect(screen.getByText('of 4 direct members')).toBeInTheDocument();
     expect(screen.getByText('Sam Sponsor')).toBeInTheDocument();
     expect(screen.getByText('Email not verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/manual-deposit');
@@ -83,5 +89,35 @@ describe('DashboardPage', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Please sign in')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('next action: activate, else deposit when the Active Wallet is empty, else top up', () => {
+    expect(nextAction(false, '500')).toMatchObject({ label: 'Choose a plan', to: '/user/plan' });
+    expect(nextAction(true, '0')).toMatchObject({ label: 'Deposit', to: '/user/manual-deposit' });
+    expect(nextAction(true, '0.01')).toMatchObject({ label: 'Top up', to: '/user/topup' });
+  });
+
+  it('on a phone: wallets, the next action and the referral link first; the rest folded until opened', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    try {
+      renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' }), teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 })], subscriptions: newSubscriptions() });
+      const active = await screen.findByTestId('dashboard-active');
+      const next = screen.getByTestId('next-action');
+      const link = screen.getByTestId('copy-Referral Link');
+      const more = screen.getByRole('button', { name: 'Earnings, team and account' });
+      // Document order is reading order on a phone.
+      const order = [active, next, link, more].map((el) => el.compareDocumentPosition.bind(el));
+      expect(order[0](next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(order[1](link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(order[2](more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(next).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/user/topup');
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByText('Total Earning')).toBeVisible();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

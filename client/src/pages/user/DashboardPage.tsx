@@ -1,9 +1,12 @@
 /**
- * /user/dashboard — Dashboard (PAGES §2.2): 'Welcome {fullname}', the four wallet cards (live),
- * totals, team and sponsor cards, status, referral code and link, shortcuts.
+ * /user/dashboard — Dashboard (PAGES §2.2): 'Welcome {fullname}', the four wallet cards (live), the
+ * next action and the referral code and link (copy, share) first; then totals, cap, team and sponsor
+ * cards and status, folded on a phone. Every figure links to the lines behind it.
  */
 import { Link } from 'react-router-dom';
-import { ActionIcon, Badge, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Accordion, ActionIcon, Badge, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip, em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import {
   IconArrowsExchange,
   IconCash,
@@ -11,9 +14,10 @@ import {
   IconChartLine,
   IconCoins,
   IconCopy,
+  IconShare,
+  IconArrowRight,
   IconPigMoney,
   IconReceipt,
-  IconSitemap,
   IconUserStar,
   IconUsers,
   IconWallet,
@@ -23,16 +27,31 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useMyDashboardQuery } from '../../generated/graphql';
 import { formatDate, formatMoney } from '../../lib/money';
+import { toUnits } from '../../modules/money/amount';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';
+import { TeamFigures } from '../../modules/team/components/TeamFigures';
 import { WALLET_LABELS, useLiveWallets } from '../../modules/member/useLiveWallets';
+import { CapLimitCard } from '../../modules/plans/components/CapLimitCard';
 
 /** `{origin}/register?referral={code}` */
 export function referralLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/register?referral=${encodeURIComponent(code)}`;
 }
 
-function CopyField({ label, value }: { label: string; value: string }) {
+/** The Web Share sheet where the browser has one (phones); the copy button is always there. */
+function ShareButton({ url }: { url: string }) {
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
+  return (
+    <Tooltip label="Share" withArrow>
+      <ActionIcon variant="light" color="gray" size="lg" aria-label="Share Referral Link" onClick={() => void navigator.share({ title: 'Join me on Meridian', url }).catch(() => undefined)}>
+        <IconShare size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function CopyField({ label, value, share }: { label: string; value: string; share?: boolean }) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" fw={700} tt="uppercase">
@@ -51,8 +70,48 @@ function CopyField({ label, value }: { label: string; value: string }) {
             </Tooltip>
           )}
         </CopyButton>
+        {share ? <ShareButton url={value} /> : null}
       </Group>
     </Stack>
+  );
+}
+
+/** The one thing to do next: activate, add funds, or put the Active Wallet to work. */
+export function nextAction(active: boolean, activeBalance: string): { title: string; text: string; label: string; to: string } {
+  if (!active) return { title: 'Activate your account', text: 'Buy a plan to start earning daily ROI and team incomes.', label: 'Choose a plan', to: '/user/plan' };
+  if ((toUnits(activeBalance) ?? 0n) <= 0n) return { title: 'Add funds', text: 'Deposit to your Active Wallet to top up or invest more.', label: 'Deposit', to: '/user/manual-deposit' };
+  return { title: 'Put your balance to work', text: 'Top up a plan from your Active Wallet.', label: 'Top up', to: '/user/topup' };
+}
+
+function NextAction({ active, activeBalance }: { active: boolean; activeBalance: string }) {
+  const a = nextAction(active, activeBalance);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="next-action">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Title order={4}>{a.title}</Title>
+          <Text size="sm" c="dimmed">
+            {a.text}
+          </Text>
+        </Stack>
+        <Button component={Link} to={a.to} rightSection={<IconArrowRight size={16} />} style={{ alignSelf: 'flex-start' }}>
+          {a.label}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Shown as it is, or folded under one header (phones). */
+function Fold({ folded, label, children }: { folded: boolean; label: string; children: ReactNode }) {
+  if (!folded) return <>{children}</>;
+  return (
+    <Accordion variant="separated" radius="md">
+      <Accordion.Item value="more">
+        <Accordion.Control>{label}</Accordion.Control>
+        <Accordion.Panel>{children}</Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
   );
 }
 
@@ -61,6 +120,7 @@ export default function DashboardPage() {
   // Keeps the wallet cards live (walletChanged writes into the same cached member).
   useLiveWallets({ onChange: () => void refetch() });
   const me = data?.me;
+  const phone = useMediaQuery(`(max-width: ${em(640)})`) ?? false;
 
   return (
     <Stack gap="lg">
@@ -84,76 +144,85 @@ export default function DashboardPage() {
       <QueryState loading={loading && !me} error={!me && error ? errorMessage(error) : null} onRetry={() => void refetch()}>
         {me ? (
           <Stack gap="lg">
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+            {/* First on every screen: the wallets, what to do next, and the referral link. */}
+            <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
               <StatCard label={WALLET_LABELS.active} value={formatMoney(me.wallets.active)} icon={IconWallet} to="/user/dep" testId="dashboard-active" />
-              <StatCard label={WALLET_LABELS.income} value={formatMoney(me.wallets.income)} icon={IconCoins} color="indigo" to="/user/transaction/direct_transaction" testId="dashboard-income" />
-              <StatCard label={WALLET_LABELS.roi} value={formatMoney(me.wallets.roi)} icon={IconChartLine} color="grape" to="/user/transaction/roi_transaction" testId="dashboard-roi" />
-              <StatCard label={WALLET_LABELS.compound} value={formatMoney(me.wallets.compound)} icon={IconPigMoney} color="orange" to="/user/withdrawal" testId="dashboard-compound" />
-            </SimpleGrid>
-
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-              <StatCard label="Total Earning" value={formatMoney(me.totals.totalEarning)} icon={IconCoins} testId="dashboard-total-earning" />
-              <StatCard label="Total Deposit" value={formatMoney(me.totals.totalDeposit)} icon={IconBuildingBank} color="blue" />
-              <StatCard label="Total Withdrawal" value={formatMoney(me.totals.totalWithdrawal)} icon={IconReceipt} color="red" />
-              <StatCard label="Direct Income" value={formatMoney(me.totals.directIncome)} to="/user/transaction/direct_transaction" />
-              <StatCard label="ROI Income" value={formatMoney(me.totals.roiIncome)} to="/user/transaction/roi_transaction" />
-              <StatCard label="Level Income" value={formatMoney(me.totals.levelIncome)} to="/user/transaction/invest_level_transaction" />
-            </SimpleGrid>
-
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-              <StatCard label="Total Team" value={String(me.team.team)} icon={IconSitemap} color="cyan" />
-              <StatCard label="Total Direct" value={String(me.team.directs)} hint={`${me.team.activeDirects} active`} icon={IconUsers} color="cyan" />
-              <StatCard
-                label="Active Sponsor"
-                value={me.sponsor ? (me.sponsor.isActive ? 'Active' : 'Inactive') : '—'}
-                hint={me.sponsor ? me.sponsor.username : 'No sponsor'}
-                icon={IconUserStar}
-                color="yellow"
-              />
-              <StatCard
-                label="Referred By"
-                value={me.sponsor ? me.sponsor.fullname : '—'}
-                // A member's username is their referral code; show it once.
-                hint={me.sponsor ? (me.sponsor.username === me.sponsor.referralCode ? me.sponsor.username : `${me.sponsor.username} · ${me.sponsor.referralCode}`) : 'You joined without a referral code'}
-                icon={IconUserStar}
-                color="yellow"
-              />
+              <StatCard label={WALLET_LABELS.income} value={formatMoney(me.wallets.income)} icon={IconCoins} color="indigo" to="/user/statement?wallet=INCOME" testId="dashboard-income" />
+              <StatCard label={WALLET_LABELS.roi} value={formatMoney(me.wallets.roi)} icon={IconChartLine} color="grape" to="/user/statement?wallet=ROI" testId="dashboard-roi" />
+              <StatCard label={WALLET_LABELS.compound} value={formatMoney(me.wallets.compound)} icon={IconPigMoney} color="orange" to="/user/statement?wallet=COMPOUND" testId="dashboard-compound" />
             </SimpleGrid>
 
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Paper withBorder radius="md" p="md">
-                <Stack gap="sm">
-                  <Title order={4}>Status</Title>
-                  <Group gap="xs">
-                    <Badge color={me.isActive ? 'green' : 'gray'} variant="light" size="lg">
-                      {me.isActive ? 'Active' : 'Inactive'}
-                    </Badge>
-                    <Badge color={me.emailVerified ? 'green' : 'yellow'} variant="light" size="lg">
-                      {me.emailVerified ? 'Email verified' : 'Email not verified'}
-                    </Badge>
-                    {me.status === 'block' ? (
-                      <Badge color="red" variant="light" size="lg">
-                        Blocked
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    Member since {formatDate(me.createdAt)}
-                    {me.activationDate ? ` · activated ${formatDate(me.activationDate)}` : ' · not activated yet'}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Username <b>{me.username}</b> · {me.email}
-                  </Text>
-                </Stack>
-              </Paper>
+              <NextAction active={me.isActive} activeBalance={me.wallets.active} />
               <Paper withBorder radius="md" p="md">
                 <Stack gap="sm">
                   <Title order={4}>Invite members</Title>
                   <CopyField label="Referral Code" value={me.referralCode} />
-                  <CopyField label="Referral Link" value={referralLink(me.referralCode)} />
+                  <CopyField label="Referral Link" value={referralLink(me.referralCode)} share />
                 </Stack>
               </Paper>
             </SimpleGrid>
+
+            {/* The rest: open on a wide screen, folded on a phone. */}
+            <Fold folded={phone} label="Earnings, team and account">
+              <Stack gap="lg">
+                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                  <StatCard label="Total Earning" value={formatMoney(me.totals.totalEarning)} icon={IconCoins} to="/user/income" testId="dashboard-total-earning" />
+                  <StatCard label="Total Deposit" value={formatMoney(me.totals.totalDeposit)} icon={IconBuildingBank} color="blue" to="/user/statement?kind=DEPOSIT" />
+                  <StatCard label="Total Withdrawal" value={formatMoney(me.totals.totalWithdrawal)} icon={IconReceipt} color="red" to="/user/withdrawal" />
+                  <StatCard label="Direct Income" value={formatMoney(me.totals.directIncome)} to="/user/transaction/direct_transaction" />
+                  <StatCard label="ROI Income" value={formatMoney(me.totals.roiIncome)} to="/user/transaction/roi_transaction" />
+                  <StatCard label="Level Income" value={formatMoney(me.totals.levelIncome)} to="/user/transaction/invest_level_transaction" />
+                </SimpleGrid>
+
+                <CapLimitCard />
+                <TeamFigures />
+                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                  <StatCard label="Total Direct" value={String(me.team.directs)} hint={`${me.team.activeDirects} active`} icon={IconUsers} color="cyan" to="/user/direct-members" />
+                  <StatCard
+                    label="Active Sponsor"
+                    value={me.sponsor ? (me.sponsor.isActive ? 'Active' : 'Inactive') : '—'}
+                    hint={me.sponsor ? me.sponsor.username : 'No sponsor'}
+                    icon={IconUserStar}
+                    color="yellow"
+                  />
+                  <StatCard
+                    label="Referred By"
+                    value={me.sponsor ? me.sponsor.fullname : '—'}
+                    // A member's username is their referral code; show it once.
+                    hint={me.sponsor ? (me.sponsor.username === me.sponsor.referralCode ? me.sponsor.username : `${me.sponsor.username} · ${me.sponsor.referralCode}`) : 'You joined without a referral code'}
+                    icon={IconUserStar}
+                    color="yellow"
+                  />
+                </SimpleGrid>
+
+                <Paper withBorder radius="md" p="md">
+                  <Stack gap="sm">
+                    <Title order={4}>Status</Title>
+                    <Group gap="xs">
+                      <Badge color={me.isActive ? 'green' : 'gray'} variant="light" size="lg">
+                        {me.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                      <Badge color={me.emailVerified ? 'green' : 'yellow'} variant="light" size="lg">
+                        {me.emailVerified ? 'Email verified' : 'Email not verified'}
+                      </Badge>
+                      {me.status === 'block' ? (
+                        <Badge color="red" variant="light" size="lg">
+                          Blocked
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      Member since {formatDate(me.createdAt)}
+                      {me.activationDate ? ` · activated ${formatDate(me.activationDate)}` : ' · not activated yet'}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      Username <b>{me.username}</b> · {me.email}
+                    </Text>
+                  </Stack>
+                </Paper>
+              </Stack>
+            </Fold>
           </Stack>
         ) : null}
       </QueryState>

@@ -4,6 +4,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import LedgerTransactionsPage from './LedgerTransactionsPage';
 import SourceTransactionsPage from './SourceTransactionsPage';
 import WalletTransactionsPage from './WalletTransactionsPage';
+import StatementPage from './StatementPage';
 import { MyIncomeTotalsDocument, MyJournalDocument, MyLedgerRowsDocument, MyWalletEntriesDocument } from '../../generated/graphql';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, walletsMock } from '../../test/memberFixtures';
@@ -35,8 +36,12 @@ const ledgerRow = (id: number) => ({
   createdAt: '2025-03-12T14:05:00.000Z',
 });
 
-function ledgerMock(tableName: string, page: number, items: unknown[], total: number): MockedResponse {
-  return mockOp(MyLedgerRowsDocument, { tableName, page, pageSize: 10 }, { ledgerRows: { __typename: 'LedgerRowPage', page, pageSize: 10, total, items } });
+/** The next page's cursor as the server sets it: the last id shown when more follow. */
+const nextCursorOf = (page: number, items: unknown[], total: number) => (total > page * 10 ? (items[items.length - 1] as { id: number }).id : null);
+
+/** `before`: the cursor the page must be asked with (read by key after the first page). */
+function ledgerMock(tableName: string, page: number, items: unknown[], total: number, before?: number, fit?: string): MockedResponse {
+  return mockOp(MyLedgerRowsDocument, { tableName, page, pageSize: 10, ...(before ? { before } : {}), ...(fit ? { fit } : {}) }, { ledgerRows: { __typename: 'LedgerRowPage', page, pageSize: 10, total, nextCursor: nextCursorOf(page, items, total), items } });
 }
 
 const renderLedger = (url: string, mocks: MockedResponse[] = []) =>
@@ -50,7 +55,7 @@ describe('LedgerTransactionsPage', () => {
   it("'Direct Income Transactions': total card, rows with SR No, ID, Type, From, Amount, server paging", async () => {
     renderLedger('/user/transaction/direct_transaction', [
       ledgerMock('direct_transaction', 1, Array.from({ length: 10 }, (_, i) => ledgerRow(100 - i)), 12),
-      ledgerMock('direct_transaction', 2, [ledgerRow(90), ledgerRow(89)], 12),
+      ledgerMock('direct_transaction', 2, [ledgerRow(90), ledgerRow(89)], 12, 91),
       totalsMock(),
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Direct Income Transactions' })).toBeInTheDocument();
@@ -65,10 +70,14 @@ describe('LedgerTransactionsPage', () => {
     expect(within(next).getAllByRole('cell')[0]).toHaveTextContent('11');
   });
 
-  it('puts the fit into the title', async () => {
-    renderLedger('/user/transaction/invest_level_transaction/3', [ledgerMock('invest_level_transaction', 1, [], 0), totalsMock()]);
+  it('filters by the fit (a level) and puts it into the title', async () => {
+    const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null };
+    renderLedger('/user/transaction/invest_level_transaction/3', [ledgerMock('invest_level_transaction', 1, [share], 1, undefined, '3'), totalsMock()]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Level Income Transactions — 3' })).toBeInTheDocument();
-    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
+    // The row is that level's share (rounded half-up to the cent on screen).
+    const row = (await screen.findByText('$0.09')).closest('tr')!;
+    expect(within(row).getByText('Level Income')).toBeInTheDocument();
+    expect(within(row).getByText('From 2 members at level 3: 5 % of $1.70')).toBeInTheDocument();
   });
 
   it('shows the 404 page for a ledger that is not an income ledger', async () => {
@@ -77,10 +86,9 @@ describe('LedgerTransactionsPage', () => {
     expect(document.title).toBe('404');
   });
 
-  it('salary_transactions without a salary page is a 404 too', () => {
+  it('salary_transactions goes to the salary page', () => {
     renderLedger('/user/transaction/salary_transactions');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/user/transaction/salary_transactions');
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/salary-transactions');
   });
 });
 
@@ -135,7 +143,7 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       mocks: [
         walletsMock({ active: '75' }),
         mockOp(MyWalletEntriesDocument, { wallet: 'ACTIVE', page: 1, pageSize: 10 }, {
-          walletEntries: { __typename: 'WalletEntryPage', page: 1, pageSize: 10, total: 2, items: [entry(2, '-25', 'TRANSFER_OUT', 'To MRD100008'), entry(1, '100', 'DEPOSIT', 'Deposit #4')] },
+          walletEntries: { __typename: 'WalletEntryPage', page: 1, pageSize: 10, total: 2, nextCursor: null, items: [entry(2, '-25', 'TRANSFER_OUT', 'To MRD100008'), entry(1, '100', 'DEPOSIT', 'Deposit #4')] },
         }),
       ],
     });
@@ -162,7 +170,7 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       createdAt: '2025-03-05T12:00:00.000Z',
     });
     const entriesMock = (filters: Record<string, unknown>, page: number, items: unknown[], total: number, result?: jest.Mock): MockedResponse => {
-      const data = { walletEntries: { __typename: 'WalletEntryPage', page, pageSize: 10, total, items } };
+      const data = { walletEntries: { __typename: 'WalletEntryPage', page, pageSize: 10, total, nextCursor: nextCursorOf(page, items, total), items } };
       return mockOp(MyWalletEntriesDocument, { wallet: 'ACTIVE', page, pageSize: 10, ...filters }, result ? () => (result(), { data }) : data);
     };
     // Local midnights, built here independently of the page's date code.
@@ -174,7 +182,8 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       const kinds = ['DEPOSIT', 'TRANSFER_IN'];
       render([
         entriesMock({}, 1, Array.from({ length: 10 }, (_, i) => entry(100 - i, `Unfiltered ${100 - i}`)), 12),
-        entriesMock({}, 2, [entry(80, 'Unfiltered page 2')], 12),
+        // Page 2 is read by key: the cursor of page 1 (its last id, 91).
+        entriesMock({ before: 91 }, 2, [entry(80, 'Unfiltered page 2')], 12),
         // Only page-1 answers exist for the filters: a request for another page would find no mock.
         entriesMock({ kinds: ['DEPOSIT'] }, 1, [entry(1, 'Deposits only')], 1),
         entriesMock({ kinds }, 1, [entry(2, 'Deposits and transfers in')], 1),
@@ -234,5 +243,55 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       expect(screen.queryByText('From must be on or before To')).not.toBeInTheDocument();
       expect(sent).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('StatementPage (/user/statement)', () => {
+  const line = (id: number, wallet: string, amount: string, kind: string, description: string, balanceAfter: string) => ({
+    __typename: 'WalletEntry',
+    id,
+    kind,
+    amount,
+    balanceAfter,
+    description,
+    transactionId: 700 + id,
+    wallet,
+    createdAt: '2025-03-12T14:05:00.000Z',
+  });
+  const page = (items: unknown[]) => ({ walletEntries: { __typename: 'WalletEntryPage', page: 1, pageSize: 10, total: items.length, nextCursor: null, items } });
+
+  it('shows every wallet with the wallet of each line, explains admin cash handling, and filters by wallet', async () => {
+    renderWithApollo(<StatementPage />, {
+      initialEntries: ['/user/statement'],
+      path: '/user/statement',
+      subscriptions: newSubscriptions(),
+      mocks: [
+        walletsMock({ active: '50', income: '15', roi: '7.5' }),
+        mockOp(MyWalletEntriesDocument, { page: 1, pageSize: 10 }, page([
+          line(3, 'INCOME', '-5', 'ADMIN_DEBIT', 'Admin debit: Prize fee', '15'),
+          line(2, 'ROI', '7.5', 'ADMIN_CREDIT', 'Admin credit: ROI correction', '7.5'),
+          line(1, 'INCOME', '20', 'ADMIN_CREDIT', 'Admin credit: Event prize', '20'),
+        ])),
+        mockOp(MyWalletEntriesDocument, { wallet: 'ROI', page: 1, pageSize: 10 }, page([line(2, 'ROI', '7.5', 'ADMIN_CREDIT', 'Admin credit: ROI correction', '7.5')])),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Statement' })).toBeInTheDocument();
+    expect(await screen.findByTestId('statement-balance-roi')).toHaveTextContent('$7.50');
+    const prize = (await screen.findByText('Admin credit: Event prize')).closest('tr')!;
+    expect(within(prize).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Income Wallet', 'Admin credit: Event prize', 'Admin Credit', '$20.00', '—', '$20.00', '#701']);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Wallet' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ROI Wallet' }));
+    await screen.findByText('1 entry');
+    expect(screen.queryByText('Admin credit: Event prize')).not.toBeInTheDocument();
+  });
+
+  it('starts from the filters of a dashboard link (?wallet=, ?kind=)', async () => {
+    renderWithApollo(<StatementPage />, {
+      initialEntries: ['/user/statement?wallet=income&kind=DEPOSIT'],
+      path: '/user/statement',
+      subscriptions: newSubscriptions(),
+      mocks: [walletsMock({ income: '15' }), mockOp(MyWalletEntriesDocument, { wallet: 'INCOME', kinds: ['DEPOSIT'], page: 1, pageSize: 10 }, page([]))],
+    });
+    expect(await screen.findByText('No transactions found')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 /**
  * /user/transaction/{table_name} and /user/transaction/{table_name}/{fit} — '{Ledger} Transactions'
  * (PAGES §2.2): the member's lines of one income ledger ('Transaction History'), total card, server
- * paging (10), Refresh, Export CSV. Unknown ledgers show the 404 page; `salary_transactions` goes
+ * paging (10), Refresh, Export CSV. `fit` filters by sub-type: a level for level income (that level's
+ * share of each day's credit, explained), else one of the ledger's entry kinds. Unknown ledgers show the 404 page; `salary_transactions` goes
  * to /user/salary-transactions when that page exists.
  */
-import { useState } from 'react';
 import { Navigate, matchRoutes, useParams } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client';
-import { Box, Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCoins, IconRefresh } from '@tabler/icons-react';
 import NotFoundPage from '../../components/NotFoundPage';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -16,7 +16,8 @@ import { userRoutes } from '../../app/routes/userRoutes';
 import { MyLedgerRowsDocument, useMyIncomeTotalsQuery, useMyLedgerRowsQuery, type MyLedgerRowsQuery, type MyLedgerRowsQueryVariables, type MyTotalsFieldsFragment } from '../../generated/graphql';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { ExportCsvButton, collectPages } from '../../modules/money/exportCsv';
+import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
+import { useKeysetPaging } from '../../lib/keysetPaging';
 import { kindLabel } from '../../modules/money/labels';
 import { StatCard } from '../../modules/money/StatCard';
 
@@ -46,32 +47,29 @@ export function ledgerColumns(offset: number): Column<Row>[] {
     { key: 'sr', header: 'SR No', render: (_r, i) => offset + i + 1 },
     { key: 'id', header: 'ID', render: (r) => r.id },
     { key: 'type', header: 'Type', render: (r) => kindLabel(r.kind, r.description) },
-    { key: 'from', header: 'From', render: (r) => r.counterpartyEmail ?? '—', csv: (r) => r.counterpartyEmail ?? '' },
+    // Level income is one credit a day from many members: its explanation stands in for a sender.
+    { key: 'from', header: 'From', render: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '—'), csv: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '') },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount), csv: (r) => r.amount },
     { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
   ];
 }
 
 function StandaloneNotFound() {
-  // The 404 page is standalone (PAGES §1.6): cover the member shell.
-  return (
-    <Box pos="fixed" inset={0} bg="var(--mantine-color-body)" style={{ zIndex: 500, overflow: 'auto' }}>
-      <NotFoundPage />
-    </Box>
-  );
+  // An unknown ledger is a 404 for a signed-in member: inside the member shell, like any unknown /user/… path.
+  return <NotFoundPage embedded />;
 }
 
 function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; label: string; totalKey: keyof Omit<MyTotalsFieldsFragment, '__typename'>; fit?: string }) {
   const client = useApolloClient();
-  const [page, setPage] = useState(1);
-  const rows = useMyLedgerRowsQuery({ variables: { tableName, page, pageSize: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const { page, before, setPage } = useKeysetPaging(tableName);
+  const rows = useMyLedgerRowsQuery({ variables: { tableName, page, pageSize: PAGE_SIZE, before, fit }, notifyOnNetworkStatusChange: true });
   const totals = useMyIncomeTotalsQuery();
   const total = rows.data?.ledgerRows.total ?? 0;
   const title = fit ? `${label} Transactions — ${fit}` : `${label} Transactions`;
 
   const loadAll = () =>
-    collectPages(async (p, size) => {
-      const { data } = await client.query<MyLedgerRowsQuery, MyLedgerRowsQueryVariables>({ query: MyLedgerRowsDocument, variables: { tableName, page: p, pageSize: size }, fetchPolicy: 'network-only' });
+    collectByKey(async (cursor, size) => {
+      const { data } = await client.query<MyLedgerRowsQuery, MyLedgerRowsQueryVariables>({ query: MyLedgerRowsDocument, variables: { tableName, page: 1, pageSize: size, before: cursor, fit }, fetchPolicy: 'network-only' });
       return data.ledgerRows;
     });
 
@@ -97,7 +95,7 @@ function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; la
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <StatCard label={`Total ${label}`} value={formatMoney(totals.data?.me.totals[totalKey])} icon={IconCoins} loading={totals.loading && !totals.data} testId="ledger-total" />
+        <StatCard label={`Total ${label}`} value={formatMoney(totals.data?.me.totals[totalKey])} icon={IconCoins} loading={totals.loading && !totals.data} error={totals.error && !totals.data} testId="ledger-total" />
         <StatCard label="Entries" value={String(total)} loading={rows.loading && !rows.data} />
       </SimpleGrid>
       <Stack gap="sm">
@@ -109,7 +107,7 @@ function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; la
           loading={rows.loading}
           error={rows.error && !rows.data ? errorMessage(rows.error, 'Failed to fetch transactions') : null}
           emptyText="No transactions found"
-          paging={{ page, pageSize: PAGE_SIZE, total, onPageChange: setPage }}
+          paging={{ page, pageSize: PAGE_SIZE, total, onPageChange: (p) => setPage(p, rows.data?.ledgerRows) }}
         />
       </Stack>
     </Stack>

@@ -5,14 +5,14 @@ import ProfilePage, { PROFILE_UPDATED } from './ProfilePage';
 import { MemberSendOtpDocument, MemberVerifyOtpDocument, UpdateMyProfileDocument } from '../../generated/graphql';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
-import { profileMock } from '../../test/memberFixtures';
+import { limitsMock, profileMock } from '../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 
 const NEW_BEP20 = '0x2222222222222222222222222222222222222222';
 
-function setup(extra: MockedResponse[] = []) {
+function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = {}) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
-  renderWithApollo(<ProfilePage />, { store, mocks: [profileMock(), ...extra], initialEntries: ['/user/profile/99'], path: '/user/profile/:id' });
+  renderWithApollo(<ProfilePage />, { store, mocks: [profileMock(profile), limitsMock(), ...extra], initialEntries: ['/user/profile/99'], path: '/user/profile/:id' });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -51,7 +51,7 @@ describe('ProfilePage', () => {
 
     await userEvent.clear(field('BEP20 payout address'));
     await userEvent.type(field('BEP20 payout address'), NEW_BEP20);
-    expect(screen.getByText('Changing a payout address needs a one-time code sent to your email.')).toBeInTheDocument();
+    expect(screen.getByText(/Changing a payout address needs a one-time code sent to your email, and withdrawals then wait 24 hours/)).toBeInTheDocument();
     expect(update()).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -64,6 +64,24 @@ describe('ProfilePage', () => {
     await userEvent.click(update());
     expect(await screen.findByText(PROFILE_UPDATED)).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('the very first payout address needs no OTP', async () => {
+    const save = jest.fn(() => ({
+      data: { updateProfile: { __typename: 'Member', id: 7, fullname: 'Alice Member', phone: '+15551234567', email: 'alice@example.com', emailVerified: true, bep20: NEW_BEP20, trc20: null } },
+    }));
+    setup([mockOp(UpdateMyProfileDocument, { input: { bep20: NEW_BEP20 } }, save)], { bep20: null, trc20: null });
+    await screen.findByText('alice@example.com');
+    await userEvent.type(field('BEP20 payout address'), NEW_BEP20);
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+    await userEvent.click(update());
+    expect(await screen.findByText(PROFILE_UPDATED)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the withdrawal hold after a recent security change', async () => {
+    setup([], { withdrawalHoldUntil: '2030-01-02T03:04:00.000Z' });
+    expect(await screen.findByTestId('withdrawal-hold')).toHaveTextContent(/Withdrawals are on hold until .* because your email, password or payout address changed recently/);
   });
 
   it('validates the fields before saving (no OTP needed for name and phone)', async () => {

@@ -3,7 +3,7 @@
  * the BEP20/TRC20 payout addresses (§4). Changing an address needs a verified OTP first. A foreign
  * `id` shows the own profile (members only ever see themselves).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -11,11 +11,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useSession } from '../../app/session';
 import { useMyProfileQuery, useUpdateMyProfileMutation, type ProfileInput } from '../../generated/graphql';
-import { formatDate } from '../../lib/money';
+import { formatDate, formatDateTime } from '../../lib/money';
+import { useMemberLimits } from '../../modules/money/useMemberLimits';
 import { errorMessage } from '../../lib/notify';
 import { perform } from '../../modules/money/action';
 import { validateAddress } from '../../modules/money/amount';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
+import { ChangeEmailCard } from '../../modules/member/ChangeEmailCard';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 
@@ -54,6 +56,7 @@ export default function ProfilePage() {
   const [updateProfile, { loading: saving }] = useUpdateMyProfileMutation();
   const session = useSession();
   const otpVerified = useOtpVerified();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const expireOtp = useExpireOtp();
   const me = data?.me;
 
@@ -83,6 +86,10 @@ export default function ProfilePage() {
 
   const values = form.getValues();
   const addressChanged = values.bep20.trim() !== saved.bep20 || values.trc20.trim() !== saved.trc20;
+  // The very first payout address needs no OTP and starts no hold (there is nothing to steal yet).
+  const firstAddress = !saved.bep20 && !saved.trc20;
+  const needsOtp = addressChanged && !firstAddress;
+  const holdHours = useMemberLimits().withdrawalHoldHours;
   const changed =
     addressChanged || values.fullname.trim() !== saved.fullname || values.phone.trim() !== saved.phone;
 
@@ -165,24 +172,33 @@ export default function ProfilePage() {
                     {...form.getInputProps('trc20')}
                     key={form.key('trc20')}
                   />
-                  {addressChanged ? (
+                  {me.withdrawalHoldUntil ? (
+                    <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="withdrawal-hold">
+                      Withdrawals are on hold until {formatDateTime(me.withdrawalHoldUntil)} because your email, password or payout address changed recently.
+                    </Alert>
+                  ) : null}
+                  {needsOtp ? (
                     <Stack gap="xs">
                       <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />}>
-                        Changing a payout address needs a one-time code sent to your email.
+                        Changing a payout address needs a one-time code sent to your email, and withdrawals then wait {holdHours} hours (in case someone else
+                        made the change).
                       </Alert>
-                      <OtpBlock purpose="Verify the code to change your payout address." />
+                      <OtpBlock purpose="Verify the code to change your payout address." nextFocusRef={submitRef} />
                     </Stack>
                   ) : null}
                   <Group justify="flex-end">
                     <Button variant="default" onClick={() => form.setValues(saved)} disabled={!changed || saving}>
                       Cancel
                     </Button>
-                    <Button type="submit" loading={saving} disabled={!changed || (addressChanged && !otpVerified)}>
+                    <Button ref={submitRef} type="submit" loading={saving} disabled={!changed || (needsOtp && !otpVerified)}>
                       Update Details
                     </Button>
                   </Group>
                 </Stack>
               </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
+              <ChangeEmailCard currentEmail={me.email} />
             </Grid.Col>
           </Grid>
         ) : null}

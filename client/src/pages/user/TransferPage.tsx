@@ -21,7 +21,7 @@ import {
   type MyTransferFieldsFragment,
   type TransferSource,
 } from '../../generated/graphql';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/money';
+import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
@@ -33,6 +33,7 @@ import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../module
 export const TRANSFER_TO_ACTIVE_SUCCESS = 'Your funds successfully transfer to active wallet';
 export const TRANSFER_SENT = 'Transfer completed successfully';
 export const TRANSFER_FAILED = 'Transfer failed.';
+/** Used until the server's settings (`transferMin`) have loaded. */
 export const TRANSFER_MIN = '10';
 export const DESCRIPTION_MAX = 200;
 const PAGE_SIZE = 10;
@@ -43,7 +44,7 @@ interface PanelProps {
   setBusy: (v: boolean) => void;
 }
 
-function ToMemberPanel({ wallets, onDone, setBusy, transferFee }: PanelProps & { transferFee: string | null }) {
+function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amountMax }: PanelProps & { transferFee: string | null; transferMin: string; amountMax: string | null }) {
   const { user } = useSession();
   const [recipient, setRecipient] = useState<{ member: FoundMember; query: string } | null>(null);
   const [lookupKey, setLookupKey] = useState(0);
@@ -56,7 +57,7 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee }: PanelProps & {
   const validate = () => {
     const fee = normalizeAmount(amount) ? percentFee(normalizeAmount(amount)!, transferFee) : '0';
     const amountProblem =
-      validateAmount(amount, { min: TRANSFER_MIN, minMessage: 'Minimum transfer is $10', max: wallets?.active ?? '0', maxMessage: `Amount exceeds your Active Wallet balance (${formatMoney(wallets?.active)})` }) ??
+      validateAmount(amount, { min: transferMin, minMessage: `Minimum transfer is ${formatMoney(transferMin)}`, limit: amountMax, max: wallets?.active ?? '0', maxMessage: `Amount exceeds your Active Wallet balance (${formatMoney(wallets?.active)})` }) ??
       (isPositive(fee) && compareMoney(addMoney(normalizeAmount(amount)!, fee), wallets?.active ?? '0') > 0
         ? `Amount plus the ${formatMoney(fee)} fee exceeds your Active Wallet balance`
         : null);
@@ -119,7 +120,7 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee }: PanelProps & {
   return (
     <Stack gap="md" maw={560}>
       <Text size="sm">
-        Send funds from your Active Wallet (balance <b>{formatMoney(wallets?.active)}</b>) to another member&apos;s Active Wallet.
+        Send funds from your Active Wallet (balance <b>{formatMoneyOrDash(wallets?.active)}</b>) to another member&apos;s Active Wallet.
       </Text>
       <MemberLookup
         key={lookupKey}
@@ -141,7 +142,7 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee }: PanelProps & {
           setErrors((x) => ({ ...x, amount: null }));
         }}
         error={errors.amount}
-        description={transferFee && isPositive(transferFee) ? `Minimum $10 · fee ${formatPercent(transferFee)}` : 'Minimum $10'}
+        description={transferFee && isPositive(transferFee) ? `Minimum ${formatMoney(transferMin)} · fee ${formatPercent(transferFee)}` : `Minimum ${formatMoney(transferMin)}`}
       />
       <Textarea
         label="Description"
@@ -224,8 +225,8 @@ function ToActivePanel({ wallets, onDone, setBusy }: PanelProps) {
             setError(null);
           }}
           data={[
-            { value: 'INCOME', label: `Income (${formatMoney(wallets?.income)})` },
-            { value: 'ROI', label: `ROI (${formatMoney(wallets?.roi)})` },
+            { value: 'INCOME', label: `Income (${formatMoneyOrDash(wallets?.income)})` },
+            { value: 'ROI', label: `ROI (${formatMoneyOrDash(wallets?.roi)})` },
           ]}
         />
       </Stack>
@@ -258,7 +259,7 @@ export default function TransferPage() {
   const [page, setPage] = useState(1);
   const limits = useMemberLimitsQuery();
   const history = useMyTransfersQuery({ variables: { page, pageSize: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
-  const { wallets, loading: walletsLoading, refetch: refetchWallets } = useLiveWallets({ onChange: () => void history.refetch() });
+  const { wallets, loading: walletsLoading, error: walletsError, refetch: refetchWallets } = useLiveWallets({ onChange: () => void history.refetch() });
   const selfId = user ? String(user.id) : '';
 
   const onDone = () => {
@@ -297,9 +298,9 @@ export default function TransferPage() {
       <LoadingOverlay visible={busy} />
       <PageHeader title="Transfer" subtitle="Send funds to another member or move your earnings to your Active Wallet." />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard label={WALLET_LABELS.active} value={formatMoney(wallets?.active)} icon={IconWallet} loading={walletsLoading} testId="transfer-active" />
-        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} testId="transfer-income" />
-        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} testId="transfer-roi" />
+        <StatCard label={WALLET_LABELS.active} value={formatMoney(wallets?.active)} icon={IconWallet} loading={walletsLoading} error={walletsError && !wallets} testId="transfer-active" />
+        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} error={walletsError && !wallets} testId="transfer-income" />
+        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} error={walletsError && !wallets} testId="transfer-roi" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={setTab}>
@@ -308,7 +309,14 @@ export default function TransferPage() {
             <Tabs.Tab value="active">To Active Wallet</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="member">
-            <ToMemberPanel wallets={wallets} onDone={onDone} setBusy={setBusy} transferFee={limits.data?.settings.transferFee ?? null} />
+            <ToMemberPanel
+              wallets={wallets}
+              onDone={onDone}
+              setBusy={setBusy}
+              transferFee={limits.data?.settings.transferFee ?? null}
+              transferMin={limits.data?.settings.transferMin ?? TRANSFER_MIN}
+              amountMax={limits.data?.settings.amountMax ?? null}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="active">
             <ToActivePanel wallets={wallets} onDone={onDone} setBusy={setBusy} />

@@ -5,12 +5,13 @@ import WithdrawalPage, { WITHDRAWAL_NOTE, validateWithdrawalAmount } from './Wit
 import {
   MemberSendOtpDocument,
   MemberVerifyOtpDocument,
+  MyInvestmentsDocument,
   MyWithdrawalQuoteDocument,
   RequestMyWithdrawalDocument,
 } from '../../generated/graphql';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
-import { newSubscriptions, profileMock, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
+import { newSubscriptions, profileMock, limitsMock, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 
 const quote = (amount: string, fee: string, net: string) =>
@@ -26,7 +27,7 @@ function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = 
   return renderWithApollo(<WithdrawalPage />, {
     store,
     subscriptions: newSubscriptions(),
-    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), ...extra],
+    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), limitsMock(), ...extra],
   });
 }
 
@@ -46,7 +47,8 @@ beforeEach(() => otpStore.reset());
 describe('WithdrawalPage', () => {
   it('shows the balances, the payout address and the note; Income is the first tab', async () => {
     setup();
-    expect(await screen.findByTestId('withdrawal-income')).toHaveTextContent('$250.00');
+    // The first render of the file loads the page's modules: allow a loaded machine some time.
+    expect(await screen.findByTestId('withdrawal-income', {}, { timeout: 5000 })).toHaveTextContent('$250.00');
     expect(screen.getByTestId('withdrawal-roi')).toHaveTextContent('$40.00');
     expect(screen.getByText('0x1111111111111111111111111111111111111111')).toBeInTheDocument();
     expect(screen.getByText(WITHDRAWAL_NOTE)).toBeInTheDocument();
@@ -58,7 +60,7 @@ describe('WithdrawalPage', () => {
     setup();
     await screen.findByTestId('withdrawal-income');
     await userEvent.type(amountField(), '25');
-    expect(await screen.findByText('Amount must be a multiple of $10')).toBeInTheDocument();
+    expect(await screen.findByText('Amount must be a multiple of $10.00')).toBeInTheDocument();
 
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '260');
@@ -129,16 +131,19 @@ describe('WithdrawalPage', () => {
   });
 
   it('Principal explains the investment rule and shows No running investments', async () => {
-    setup();
+    setup([mockOp(MyInvestmentsDocument, { status: 'RUNNING', page: 1, pageSize: 100 }, { myInvestments: { __typename: 'InvestmentPage', items: [], total: 0, page: 1, pageSize: 100 } })]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Principal' }));
     expect(await screen.findByText('No running investments')).toBeInTheDocument();
   });
 
   it('validates amounts exactly (no float maths)', () => {
     expect(validateWithdrawalAmount('10', '10', 'Income Wallet')).toBeNull();
-    expect(validateWithdrawalAmount('1000000000', '1000000000', 'Income Wallet')).toBeNull();
-    expect(validateWithdrawalAmount('9.99', '100', 'Income Wallet')).toBe('Minimum withdrawal is $10');
-    expect(validateWithdrawalAmount('20.10', '100', 'Income Wallet')).toBe('Amount must be a multiple of $10');
+    expect(validateWithdrawalAmount('10000000', '10000000', 'Income Wallet')).toBeNull();
+    expect(validateWithdrawalAmount('10000010', '20000000', 'Income Wallet')).toBe('Amount must not exceed $10,000,000.00');
+    expect(validateWithdrawalAmount('30', '100', 'Income Wallet', { withdrawalMin: '50', withdrawalMultiple: '25', amountMax: '1000' })).toBe('Minimum withdrawal is $50.00');
+    expect(validateWithdrawalAmount('60', '100', 'Income Wallet', { withdrawalMin: '50', withdrawalMultiple: '25', amountMax: '1000' })).toBe('Amount must be a multiple of $25.00');
+    expect(validateWithdrawalAmount('9.99', '100', 'Income Wallet')).toBe('Minimum withdrawal is $10.00');
+    expect(validateWithdrawalAmount('20.10', '100', 'Income Wallet')).toBe('Amount must be a multiple of $10.00');
     expect(validateWithdrawalAmount('20', '19.999999', 'ROI Wallet')).toBe('Amount exceeds your ROI Wallet balance ($20.00)');
     expect(validateWithdrawalAmount('1e2', '1000', 'Income Wallet')).toBe('Enter a valid amount (digits, up to 2 decimals)');
     expect(validateWithdrawalAmount('', '1000', 'Income Wallet')).toBe('Enter an amount');

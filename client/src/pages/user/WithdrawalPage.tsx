@@ -6,9 +6,9 @@
  * Income and ROI: Amount ≥ $10, a multiple of $10, ≤ the wallet; fee and net come from the
  * withdrawalQuote query before confirming; OTP verified first; confirm dialog; requestWithdrawal.
  * Compound: 'Add to Compound' (≤ Active) and the withdrawal of the whole Compound balance.
- * Principal: no investments yet (they arrive with the plans feature).
+ * Principal: the running investments with their exit fee (modules/plans PrincipalWithdrawalPanel).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Code, Divider, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -30,15 +30,23 @@ import {
   type RecordStatus,
   type WithdrawalKind,
 } from '../../generated/graphql';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/money';
+import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { isPositive, normalizeAmount, validateAmount } from '../../modules/money/amount';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
 import { StatCard } from '../../modules/money/StatCard';
+import { DEFAULT_LIMITS, useMemberLimits, withdrawalNote, type MemberLimits } from '../../modules/money/useMemberLimits';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
+import { PrincipalWithdrawalPanel } from '../../modules/plans/components/PrincipalWithdrawalPanel';
 
-export const WITHDRAWAL_NOTE = 'Minimum withdrawal is $10, in multiples of $10. Requests are processed within 72 hours.';
+/** The limits note with the server's settings. */
+function WithdrawalNote() {
+  return <>{withdrawalNote(useMemberLimits())}</>;
+}
+
+/** The note with the default limits (the page shows the server's, see useMemberLimits). */
+export const WITHDRAWAL_NOTE = withdrawalNote();
 export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted';
 export const WITHDRAWAL_MIN = '10';
 export const WITHDRAWAL_MULTIPLE = '10';
@@ -58,12 +66,18 @@ const SOURCE_WALLET: Record<'NORMAL' | 'ROI' | 'COMPOUND', keyof typeof WALLET_L
 };
 
 /** The rules of an Income/ROI withdrawal amount (PAGES §4). */
-export function validateWithdrawalAmount(value: string, balance: string | null | undefined, walletLabel: string): string | null {
+export function validateWithdrawalAmount(
+  value: string,
+  balance: string | null | undefined,
+  walletLabel: string,
+  limits: Pick<MemberLimits, 'withdrawalMin' | 'withdrawalMultiple' | 'amountMax'> = { withdrawalMin: WITHDRAWAL_MIN, withdrawalMultiple: WITHDRAWAL_MULTIPLE, amountMax: DEFAULT_LIMITS.amountMax },
+): string | null {
   return validateAmount(value, {
-    min: WITHDRAWAL_MIN,
-    minMessage: 'Minimum withdrawal is $10',
-    multipleOf: WITHDRAWAL_MULTIPLE,
-    multipleMessage: 'Amount must be a multiple of $10',
+    min: limits.withdrawalMin,
+    minMessage: `Minimum withdrawal is ${formatMoney(limits.withdrawalMin)}`,
+    multipleOf: limits.withdrawalMultiple,
+    multipleMessage: `Amount must be a multiple of ${formatMoney(limits.withdrawalMultiple)}`,
+    limit: limits.amountMax,
     max: balance ?? '0',
     maxMessage: `Amount exceeds your ${walletLabel} balance (${formatMoney(balance)})`,
   });
@@ -111,6 +125,7 @@ function QuoteLines({ loading, error, fee, net, feePercent }: { loading: boolean
 /** Income (NORMAL) or ROI withdrawal form. */
 function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }: SharedProps & { kind: 'NORMAL' | 'ROI' }) {
   const otpVerified = useOtpVerified();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const expireOtp = useExpireOtp();
   const walletLabel = WALLET_LABELS[SOURCE_WALLET[kind]];
   const balance = wallets?.[SOURCE_WALLET[kind]];
@@ -120,7 +135,8 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
   const idempotency = useIdempotencyKey();
   const [requestWithdrawal, { loading }] = useRequestMyWithdrawalMutation();
 
-  const liveProblem = validateWithdrawalAmount(amount, balance, walletLabel);
+  const limits = useMemberLimits();
+  const liveProblem = validateWithdrawalAmount(amount, balance, walletLabel, limits);
   // Shown once the typing settles (or after a submit attempt); an empty field is quiet until then.
   const shownProblem = !submitted && (amount.trim() === '' || debounced !== amount) ? null : liveProblem;
   const normalized = !liveProblem ? normalizeAmount(amount) : null;
@@ -164,7 +180,7 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
   return (
     <Stack gap="md">
       <Text size="sm">
-        Withdraw from your {walletLabel} (balance <b>{formatMoney(balance)}</b>).
+        Withdraw from your {walletLabel} (balance <b>{formatMoneyOrDash(balance)}</b>).
       </Text>
       <TextInput
         label="Amount"
@@ -183,11 +199,11 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
         <QuoteLines loading={quote.loading} error={quote.error ? errorMessage(quote.error) : null} fee={q?.fee} net={q?.net} feePercent={q?.feePercent} />
       ) : null}
       <Text size="sm" c="dimmed">
-        {WITHDRAWAL_NOTE}
+        <WithdrawalNote />
       </Text>
-      <OtpBlock disabled={!hasPayout} />
+      <OtpBlock disabled={!hasPayout} nextFocusRef={submitRef} />
       <Group>
-        <Button onClick={() => void submit()} disabled={!otpVerified || !hasPayout || loading} loading={loading} leftSection={<IconArrowDownRight size={16} />}>
+        <Button ref={submitRef} onClick={() => void submit()} disabled={!otpVerified || !hasPayout || loading} loading={loading} leftSection={<IconArrowDownRight size={16} />}>
           Withdraw
         </Button>
       </Group>
@@ -198,6 +214,7 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
 /** Compound tab: Add to Compound (from Active) and the withdrawal of the whole Compound balance. */
 function CompoundPanel({ wallets, payout, hasPayout, onDone, setBusy }: SharedProps) {
   const otpVerified = useOtpVerified();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const expireOtp = useExpireOtp();
   const [amount, setAmount] = useState('');
   const [addTried, setAddTried] = useState(false);
@@ -276,7 +293,7 @@ function CompoundPanel({ wallets, payout, hasPayout, onDone, setBusy }: SharedPr
       <Stack gap="sm">
         <Title order={5}>Add to Compound</Title>
         <Text size="sm">
-          Move funds from your Active Wallet (balance <b>{formatMoney(wallets?.active)}</b>) into your Compound Wallet.
+          Move funds from your Active Wallet (balance <b>{formatMoneyOrDash(wallets?.active)}</b>) into your Compound Wallet.
         </Text>
         <Group align="flex-start" gap="sm">
           <TextInput
@@ -298,7 +315,7 @@ function CompoundPanel({ wallets, payout, hasPayout, onDone, setBusy }: SharedPr
       <Stack gap="sm">
         <Title order={5}>Withdraw Compound</Title>
         <Text size="sm">
-          A compound withdrawal takes the whole Compound Wallet balance: <b>{formatMoney(compound)}</b>.
+          A compound withdrawal takes the whole Compound Wallet balance: <b>{formatMoneyOrDash(wallets?.compound)}</b>.
         </Text>
         {hasCompound ? (
           <QuoteLines loading={quote.loading} error={quote.error ? errorMessage(quote.error) : null} fee={q?.fee} net={q?.net} feePercent={q?.feePercent} />
@@ -308,11 +325,11 @@ function CompoundPanel({ wallets, payout, hasPayout, onDone, setBusy }: SharedPr
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {WITHDRAWAL_NOTE}
+          <WithdrawalNote />
         </Text>
-        <OtpBlock disabled={!hasPayout || !hasCompound} />
+        <OtpBlock disabled={!hasPayout || !hasCompound} nextFocusRef={submitRef} />
         <Group>
-          <Button onClick={() => void withdraw()} disabled={!otpVerified || !hasPayout || !hasCompound || !q} loading={withdrawing} leftSection={<IconArrowDownRight size={16} />}>
+          <Button ref={submitRef} onClick={() => void withdraw()} disabled={!otpVerified || !hasPayout || !hasCompound || !q} loading={withdrawing} leftSection={<IconArrowDownRight size={16} />}>
             Withdraw Compound
           </Button>
         </Group>
@@ -321,23 +338,8 @@ function CompoundPanel({ wallets, payout, hasPayout, onDone, setBusy }: SharedPr
   );
 }
 
-function PrincipalPanel() {
-  return (
-    <Stack gap="sm">
-      <Text size="sm">
-        A principal withdrawal ends a running investment and returns its principal, less the early-exit fee shown for it.
-        Choose the investment to end; the request is reviewed like any other withdrawal.
-      </Text>
-      <Paper withBorder radius="md" p="lg">
-        <Text ta="center" c="dimmed" data-testid="no-investments">
-          No running investments
-        </Text>
-      </Paper>
-      <Text size="sm" c="dimmed">
-        {WITHDRAWAL_NOTE}
-      </Text>
-    </Stack>
-  );
+function PrincipalPanel({ payout, hasPayout, onDone }: SharedProps) {
+  return <PrincipalWithdrawalPanel hasPayout={hasPayout} payoutText={addressLines(payout)} note={withdrawalNote(useMemberLimits())} onDone={onDone} />;
 }
 
 const STATUS_OPTIONS = [
@@ -358,7 +360,7 @@ export default function WithdrawalPage() {
     variables: { page, pageSize: PAGE_SIZE, status: status === 'ALL' ? undefined : (status as RecordStatus) },
     notifyOnNetworkStatusChange: true,
   });
-  const { wallets, loading: walletsLoading, refetch: refetchWallets } = useLiveWallets({ onChange: () => void history.refetch() });
+  const { wallets, loading: walletsLoading, error: walletsError, refetch: refetchWallets } = useLiveWallets({ onChange: () => void history.refetch() });
   const [cancelWithdrawal] = useCancelMyWithdrawalMutation();
 
   const me = profile.data?.me;
@@ -424,10 +426,17 @@ export default function WithdrawalPage() {
       <LoadingOverlay visible={busy} />
       <PageHeader title="Withdrawal" subtitle="Withdraw your income, ROI or compound balance to your payout address." />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} testId="withdrawal-income" />
-        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} testId="withdrawal-roi" />
-        <StatCard label={WALLET_LABELS.compound} value={formatMoney(wallets?.compound)} icon={IconPigMoney} color="orange" loading={walletsLoading} testId="withdrawal-compound" />
+        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-income" />
+        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-roi" />
+        <StatCard label={WALLET_LABELS.compound} value={formatMoney(wallets?.compound)} icon={IconPigMoney} color="orange" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-compound" />
       </SimpleGrid>
+
+      {me?.withdrawalHoldUntil ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Withdrawals are on hold" data-testid="withdrawal-hold">
+          Your email, password or payout address changed recently. To protect your funds in case someone else made the change, withdrawals open
+          again on {formatDateTime(me.withdrawalHoldUntil)}.
+        </Alert>
+      ) : null}
 
       {profile.loading && !me ? (
         <Skeleton height={56} radius="md" />
@@ -480,7 +489,7 @@ export default function WithdrawalPage() {
             <AmountWithdrawal kind="ROI" {...shared} />
           </Tabs.Panel>
           <Tabs.Panel value="principal">
-            <PrincipalPanel />
+            <PrincipalPanel {...shared} />
           </Tabs.Panel>
           <Tabs.Panel value="compound">
             <CompoundPanel {...shared} />

@@ -1,7 +1,10 @@
 import type { Response } from 'express';
 import { SESSION_SECONDS } from './tokens';
 
-/** httpOnly SameSite=Lax session cookie; Secure unless served over plain local http. */
+/**
+ * httpOnly SameSite=Lax session cookie; Secure in production (and whenever the request came over
+ * https, which behind a proxy Express only knows when TRUST_PROXY names that proxy).
+ */
 export function setSessionCookie(res: Response | undefined, name: string, token: string) {
   if (!res) return;
   res.cookie(name, token, {
@@ -9,7 +12,7 @@ export function setSessionCookie(res: Response | undefined, name: string, token:
     sameSite: 'lax',
     path: '/',
     maxAge: SESSION_SECONDS * 1000,
-    secure: res.req?.secure ?? false,
+    secure: Boolean(res.req?.secure) || res.req?.app.get('secure cookies') === true,
   });
 }
 

@@ -26,6 +26,27 @@ export class TokenService {
     return { token, expireAt: Math.floor(expireAt / 1000) * 1000 };
   }
 
+  /** A signed one-purpose token (e.g. the 'report this change' link mailed to an old address). */
+  async signPurpose(purpose: string, sub: number, seconds: number): Promise<string> {
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(sub))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+  }
+
+  /** The subject of a valid, unexpired token of that purpose, or null. */
+  async verifyPurpose(purpose: string, token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const sub = Number(payload.sub);
+      return payload.purpose === purpose && Number.isInteger(sub) ? sub : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
@@ -33,7 +54,7 @@ export class TokenService {
       const sub = Number(payload.sub);
       const role = payload.role;
       const ver = Number(payload.ver);
-      if (!Number.isInteger(sub) || (role !== 'user' && role !== 'admin') || !Number.isInteger(ver)) return null;
+      if (payload.purpose !== undefined || !Number.isInteger(sub) || (role !== 'user' && role !== 'admin') || !Number.isInteger(ver)) return null;
       return { sub, role, ver };
     } catch {
       return null;

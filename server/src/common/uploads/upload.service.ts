@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EntityManager } from 'typeorm';
+import { EntityManager, LessThan } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { badInput, notFound } from '../errors';
+import { AppError, badInput, notFound } from '../errors';
 import { Upload } from './upload.entity';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Deposit proofs not attached to a deposit within a day are removed. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export type UploadArea = 'achievers' | 'deposits' | 'banners' | 'offers';
 
 interface Sniffed {
@@ -31,10 +33,18 @@ export class UploadService {
   constructor(
     private readonly db: Database,
     private readonly dir: string,
+    /** Unused deposit proofs one member may hold at a time. */
+    private readonly quota = 20,
   ) {}
 
   async store(area: UploadArea, data: Buffer, ownerId: number | null, opts: { allowPdf?: boolean; private?: boolean } = {}): Promise<Upload> {
     if (data.length > MAX_UPLOAD_BYTES) throw badInput('File too large (max 5 MB)', { image: 'max 5 MB' });
+    if (area === 'deposits' && ownerId !== null) {
+      const unused = await this.db.manager.count(Upload, { where: { area, ownerId, attached: false } });
+      if (unused >= this.quota) {
+        throw new AppError('RATE_LIMITED', `You have ${unused} uploaded proofs not used in a deposit yet; use them or try again tomorrow`);
+      }
+    }
     const type = sniff(data);
     const allowed = type && (type.mime !== 'application/pdf' || opts.allowPdf);
     if (!allowed) throw badInput(opts.allowPdf ? 'Unsupported file type (JPEG, PNG, WebP or PDF)' : 'Unsupported file type (JPEG, PNG or WebP)', { image: 'unsupported type' });
@@ -64,6 +74,20 @@ export class UploadService {
     if (!upload || upload.ownerId !== ownerId || upload.area !== area || upload.attached) throw badInput('Unknown upload', { proof: 'unknown upload' });
     await em.update(Upload, { name }, { attached: true });
     return upload;
+  }
+
+  /**
+   * Removes deposit proofs uploaded more than `UNATTACHED_TTL_MS` ago and never attached to a
+   * deposit (the rows and the files). Run by the maintenance job; returns how many went.
+   */
+  async sweepUnattached(now = new Date()): Promise<number> {
+    const stale = await this.db.manager.find(Upload, { where: { area: 'deposits', attached: false, createdAt: LessThan(new Date(now.getTime() - UNATTACHED_TTL_MS)) } });
+    for (const upload of stale) {
+      // Conditional: a proof attached meanwhile stays.
+      const gone = await this.db.transaction((em) => em.delete(Upload, { name: upload.name, attached: false }));
+      if (gone.affected) await fs.promises.rm(path.join(this.dir, upload.name), { force: true });
+    }
+    return stale.length;
   }
 
   async find(name: string): Promise<Upload | null> {

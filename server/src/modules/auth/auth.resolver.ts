@@ -84,9 +84,15 @@ export class AuthResolver {
   }
 
   @Authorized('MEMBER')
+  @Mutation(() => MessageResult, { description: 'From the link mailed to the old address after an email change: locks the account and ends every session.' })
+  async reportAccountChange(@Arg('token') token: string, @Ctx() ctx: Context): Promise<MessageResult> {
+    await ctx.services.auth.reportAccountChange(token);
+    return { success: true, message: 'The account is locked and every session has ended. Our support team will contact you.' };
+  }
+
   @Mutation(() => MessageResult, { description: "Mails a withdrawal OTP to the member's address (once a minute)." })
   async sendOtp(@Ctx() ctx: Context): Promise<MessageResult> {
-    await ctx.services.auth.sendOtp(requireMember(ctx));
+    await ctx.services.auth.sendOtp(requireMember(ctx), undefined, ctx.ip);
     return ok('OTP sent successfully.');
   }
 

@@ -1,9 +1,16 @@
+import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
+import { forbidden } from '../../common/errors';
 import { body } from '../../app/rest';
 import { ADMIN_COOKIE, MEMBER_COOKIE, requireMember, actingMemberId } from '../../app/context';
 import { clearSessionCookie, setSessionCookie } from '../../common/auth/cookies';
 import { positiveId } from '../../common/validate';
 import { legacyMember } from '../users/users.legacy';
+
+/** A GET that ends sessions must not be triggerable by another site (an <img> or a link). */
+function refuseCrossSite(req: Request) {
+  if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+}
 
 /** /api/v1 auth/*, pass/*, otp/* (REST-CONTRACT §4.1–4.3). */
 export function registerAuthRoutes({ route }: RestRouter) {
@@ -27,13 +34,15 @@ export function registerAuthRoutes({ route }: RestRouter) {
     return { message: 'Login successfully', body: { token: session.token, admin: await legacyMember(ctx.services, session.user), expireAt: session.expireAt } };
   });
 
-  route('get', '/auth/signout', 'P', async (_req, ctx) => {
+  route('get', '/auth/signout', 'P', async (req, ctx) => {
+    refuseCrossSite(req);
     await ctx.services.auth.signOut(ctx.member);
     clearSessionCookie(ctx.res, MEMBER_COOKIE);
     return { message: 'Logout successfully !' };
   });
 
-  route('get', '/auth/signoutadmin', 'P', async (_req, ctx) => {
+  route('get', '/auth/signoutadmin', 'P', async (req, ctx) => {
+    refuseCrossSite(req);
     await ctx.services.auth.signOut(ctx.admin);
     clearSessionCookie(ctx.res, ADMIN_COOKIE);
     return { message: 'Logout successfully !' };
@@ -67,10 +76,15 @@ export function registerAuthRoutes({ route }: RestRouter) {
     return { message: 'Password change successfuly' };
   });
 
+  route('post', '/auth/report-change', 'P', async (req, ctx) => {
+    await ctx.services.auth.reportAccountChange(body(req).token);
+    return { message: 'The account is locked and every session has ended. Our support team will contact you.' };
+  });
+
   route('post', '/otp/send', 'M', async (req, ctx) => {
     const b = body(req);
     actingMemberId(ctx, b.userId !== undefined ? positiveId(b.userId, 'userId') : undefined);
-    await ctx.services.auth.sendOtp(requireMember(ctx), b.email);
+    await ctx.services.auth.sendOtp(requireMember(ctx), b.email, ctx.ip);
     return { message: 'OTP sent successfully.' };
   });
 

@@ -13,6 +13,8 @@ import { SettingsService } from '../settings/settings.service';
 import { Role, User } from '../users/user.entity';
 import { OtpService } from './otp.service';
 import { PasswordReset } from './auth.entities';
+import { SessionEvents } from '../../common/auth/session-events';
+import { AuditLog } from '../audit/audit.entity';
 
 export interface RegisterInput {
   fullname?: unknown;
@@ -51,6 +53,7 @@ export class AuthService {
     private readonly referral: ReferralService,
     private readonly otp: OtpService,
     private readonly publicUrl: string,
+    private readonly sessions: SessionEvents = new SessionEvents(),
   ) {}
 
   // ---------------------------------------------------------------- sessions
@@ -116,7 +119,11 @@ export class AuthService {
       }
     }
     if (!user) throw new Error('Could not allocate a username');
-    await this.sendEmailCode(email, user.id).catch(() => undefined);
+    // The account exists either way; past the mail budget the member asks for a code later.
+    await this.limits
+      .consumeMail(ip)
+      .then(() => this.sendEmailCode(email, user!.id))
+      .catch(() => undefined);
     return this.openSession(user);
   }
 
@@ -136,13 +143,17 @@ export class AuthService {
   async signIn(identifier: unknown, password: unknown, role: Role, ip: string): Promise<SessionResult> {
     const id = v.requireString(identifier, 'email', 'Email or username');
     if (typeof password !== 'string' || !password) throw badInput('Password is required', { password: 'required' });
-    const limitKey = `${role}:${id.toLowerCase()}:${ip}`;
-    await this.limits.consume('signIn', limitKey);
     const user = await this.db.manager
       .createQueryBuilder(User, 'u')
       .where('u.deleted_at IS NULL AND u.role = :role', { role })
       .andWhere(id.includes('@') ? 'u.email = :id' : 'u.username = :id', { id: id.includes('@') ? id.toLowerCase() : id.toUpperCase() })
       .getOne();
+    // Attempts count per account, whether it is named by email or by username: per client address,
+    // and (a larger budget) across all addresses.
+    const account = user ? `#${user.id}` : id.toLowerCase();
+    const limitKey = `${role}:${account}:${ip}`;
+    await this.limits.consume('signIn', limitKey);
+    await this.limits.consume('signInAccount', `${role}:${account}`);
     if (!user) {
       dummyHash ??= hashPassword('not-a-real-password');
       await verifyPassword(await dummyHash, password);
@@ -155,6 +166,7 @@ export class AuthService {
       if (!user.emailVerified && (await this.settings.isOn('verifyEmail'))) throw new AppError('FORBIDDEN', 'Please verify your email first');
     }
     await this.limits.reset('signIn', limitKey);
+    await this.limits.reset('signInAccount', `${role}:${account}`);
     user.lastLogin = new Date();
     await this.db.transaction((em) => em.update(User, { id: user.id }, { lastLogin: user.lastLogin! }));
     return this.openSession(user);
@@ -164,6 +176,7 @@ export class AuthService {
   async signOut(identity: Identity | null): Promise<void> {
     if (!identity) return;
     await this.db.transaction((em) => em.increment(User, { id: identity.id }, 'tokenVersion', 1));
+    this.sessions.revoked(identity.id);
   }
 
   async changePassword(identity: Identity, current: unknown, next: unknown): Promise<SessionResult> {
@@ -172,8 +185,10 @@ export class AuthService {
       throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
     }
     const passwordHash = await hashPassword(v.password(next, 'newPassword'));
-    await this.db.transaction((em) => em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1 }));
-    return this.openSession({ ...user, passwordHash, tokenVersion: user.tokenVersion + 1 });
+    const securityChangedAt = new Date();
+    await this.db.transaction((em) => em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1, securityChangedAt }));
+    this.sessions.revoked(user.id);
+    return this.openSession({ ...user, passwordHash, tokenVersion: user.tokenVersion + 1, securityChangedAt });
   }
 
   // ---------------------------------------------------------------- email verification
@@ -192,6 +207,7 @@ export class AuthService {
   async sendVerificationEmail(emailInput: unknown, ip: string): Promise<void> {
     const email = v.email(emailInput);
     await this.limits.consume('emailCode', `${email}:${ip}`);
+    await this.limits.consumeMail(ip);
     const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
     if (owner?.emailVerified) throw conflict('This email is already verified', 'ALREADY_EXISTS');
     await this.sendEmailCode(email, owner?.id ?? null);
@@ -201,6 +217,7 @@ export class AuthService {
   async requestEmailCode(emailInput: unknown, ip: string): Promise<void> {
     const email = v.email(emailInput);
     await this.limits.consume('emailCode', `${email}:${ip}`);
+    await this.limits.consumeMail(ip);
     const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
     await this.sendEmailCode(email, owner?.id ?? null);
   }
@@ -220,6 +237,7 @@ export class AuthService {
     const email = v.email(emailInput);
     const role: Role = roleInput === 'admin' ? 'admin' : 'user';
     await this.limits.consume('reset', ip);
+    await this.limits.consumeMail(ip);
     const user = await this.db.manager.findOne(User, { where: { email, role, deletedAt: IsNull() } });
     if (!user) return;
     const token = randomToken(32);
@@ -246,20 +264,22 @@ export class AuthService {
     const invalid = () => badInput('Reset link is invalid or has expired', { token: 'invalid or expired' });
     if (!/^[0-9a-f]{64}$/.test(token)) throw invalid();
     const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (em) => {
+    const userId = await this.db.transaction(async (em) => {
       const reset = await em.findOne(PasswordReset, { where: { tokenHash: sha256(token), usedAt: IsNull() } });
       if (!reset || reset.expiresAt.getTime() < Date.now()) throw invalid();
       const used = await em.update(PasswordReset, { id: reset.id, usedAt: IsNull() }, { usedAt: new Date() });
       if (!used.affected) throw invalid();
       const user = await em.findOne(User, { where: { id: reset.userId, deletedAt: IsNull() } });
       if (!user) throw invalid();
-      await em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+      await em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1, securityChangedAt: new Date() });
+      return user.id;
     });
+    this.sessions.revoked(userId);
   }
 
   // ---------------------------------------------------------------- withdrawal OTP
 
-  async sendOtp(identity: Identity, emailInput?: unknown): Promise<void> {
+  async sendOtp(identity: Identity, emailInput?: unknown, ip = 'unknown'): Promise<void> {
     const user = identity.user;
     if (emailInput !== undefined && emailInput !== null && emailInput !== '') {
       if (v.email(emailInput) !== user.email) throw badInput('Email does not match your account', { email: 'not your account email' });
@@ -267,6 +287,7 @@ export class AuthService {
     const since = await this.otp.secondsSinceLastIssue('withdrawal', user.email);
     if (since < 60) throw new RateLimitError(Math.max(1, Math.ceil(60 - since)), 'Please wait a minute before asking for another OTP');
     await this.limits.consume('emailCode', `otp:${user.id}`);
+    await this.limits.consumeMail(ip);
     const code = await this.otp.issue('withdrawal', user.email, user.id, 5);
     await this.mailer.send({
       to: user.email,
@@ -280,6 +301,55 @@ export class AuthService {
     const code = v.otpCode(otpInput);
     await this.limits.consume('otpVerify', `otp:${identity.id}`);
     await this.otp.verify('withdrawal', identity.user.email, code, 'Invalid or expired OTP');
+  }
+
+  // ---------------------------------------------------------------- account-change protection
+
+  /**
+   * Withdrawals wait `withdrawalHoldHours` after the email, password or payout address changed: a
+   * stolen session that changes them cannot cash out before the owner notices the mails.
+   */
+  async withdrawalHoldUntil(user: User): Promise<Date | null> {
+    if (!user.securityChangedAt) return null;
+    const until = new Date(user.securityChangedAt.getTime() + (await this.settings.int('withdrawalHoldHours')) * 3600_000);
+    return until.getTime() > Date.now() ? until : null;
+  }
+
+  async requireNoWithdrawalHold(user: User): Promise<void> {
+    const until = await this.withdrawalHoldUntil(user);
+    if (!until) return;
+    const hours = await this.settings.int('withdrawalHoldHours');
+    const when = until.toISOString().replace('T', ' ').slice(0, 16);
+    throw new AppError(
+      'WITHDRAWAL_HOLD',
+      `Withdrawals are on hold until ${when} UTC: your email, password or payout address changed within the last ${hours} hours. This protects your funds if someone else made the change.`,
+    );
+  }
+
+  /** Tells the old address about an email change, with a link to report it (valid 7 days). */
+  async notifyEmailChanged(user: User, oldEmail: string, newEmail: string): Promise<void> {
+    const token = await this.tokens.signPurpose('report-change', user.id, 7 * 24 * 3600);
+    const link = `${this.publicUrl}/report-account-change/${token}`;
+    await this.mailer.send({
+      to: oldEmail,
+      subject: 'Your Meridian email address was changed',
+      text: `The email address of your Meridian account ${user.username} was changed to ${newEmail}. Withdrawals are on hold for now.\nIf you did not do this, open this link to lock the account and end every session: ${link}`,
+      html: `<p>The email address of your Meridian account <strong>${user.username}</strong> was changed to ${newEmail}. Withdrawals are on hold for now.</p><p>If you did not do this, <a href="${link}">lock the account and end every session</a>.</p>`,
+    });
+  }
+
+  /** The old owner reports an email change: the account is blocked and every session ends; an admin reviews it. */
+  async reportAccountChange(tokenInput: unknown): Promise<void> {
+    const token = typeof tokenInput === 'string' ? tokenInput.trim() : '';
+    const userId = token ? await this.tokens.verifyPurpose('report-change', token) : null;
+    if (!userId) throw badInput('This link is invalid or has expired', { token: 'invalid or expired' });
+    const user = await this.db.manager.findOne(User, { where: { id: userId, deletedAt: IsNull() } });
+    if (!user) throw badInput('This link is invalid or has expired', { token: 'invalid or expired' });
+    await this.db.transaction(async (em) => {
+      await em.update(User, { id: user.id }, { status: 'block', tokenVersion: user.tokenVersion + 1 });
+      await em.insert(AuditLog, { actorId: user.id, action: 'member.report-change', target: `user:${user.id}`, details: JSON.stringify({ email: user.email }), createdAt: new Date() });
+    });
+    this.sessions.revoked(user.id);
   }
 
   /** A withdrawal or payout-address change needs an OTP verified within the last 5 minutes. */

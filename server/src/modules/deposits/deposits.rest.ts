@@ -24,6 +24,8 @@ export async function legacyDeposits(services: Services, rows: Deposit[]) {
     method: d.method,
     hash: d.hash,
     image: d.image,
+    // The stored file name (`deposits/<hex>.<ext>`, as `image`): the legacy receipt column reads it.
+    image_name: d.image,
     imageUrl: uploadUrl(d.image),
     status: d.status,
     createdAT: d.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
 import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import { Deposit, DepositStatus } from './deposit.entity';
+import type { MoneyNotices } from '../notifications/money-notices';
 
 export interface CreateDepositInput {
   amount: unknown;
@@ -24,7 +25,9 @@ export interface CreateDepositInput {
 }
 
 export function parseNetwork(value: unknown): 'BEP20' | 'TRC20' {
-  const v = String(value ?? 'BEP20').trim().toUpperCase();
+  const v = String(value ?? 'BEP20')
+    .trim()
+    .toUpperCase();
   if (v === 'BEP20' || v === 'BEB20' || v === '') return 'BEP20';
   if (v === 'TRC20') return 'TRC20';
   throw badInput('Network must be BEP20 or TRC20', { currency: 'BEP20 or TRC20' });
@@ -40,6 +43,9 @@ function parseHash(value: unknown, network: 'BEP20' | 'TRC20'): string | null {
 
 /** Deposits: always pending until an admin completes (credits Active) or declines them. */
 export class DepositsService {
+  /** Tells the member about a decision (set in app/services.ts). */
+  notices?: MoneyNotices;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -57,31 +63,30 @@ export class DepositsService {
     const currency = parseNetwork(input.currency);
     const hash = parseHash(input.hash, currency);
     if (!hash && !input.proof) throw badInput('Enter the transaction hash or attach a proof image', { hash: 'hash or proof required' });
-    const { id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proofDigest ?? input.proof ?? null }, async () => {
-      try {
-        return await this.db.transaction(async (em) => {
-          if (input.proof) await this.uploads.attach(em, input.proof, memberId, 'deposits');
-          const deposit = em.create(Deposit, {
-            userId: memberId,
-            amount,
-            currency,
-            method: input.proof ? 'MANUAL' : 'WALLET',
-            hash,
-            image: input.proof ?? null,
-            status: 'pending',
-            hidden: false,
-            createdAt: new Date(),
-            processedAt: null,
-            processedBy: null,
-          });
-          await em.insert(Deposit, deposit);
-          return deposit.id;
+    let id: number;
+    try {
+      ({ id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proofDigest ?? input.proof ?? null }, async (em) => {
+        if (input.proof) await this.uploads.attach(em, input.proof, memberId, 'deposits');
+        const deposit = em.create(Deposit, {
+          userId: memberId,
+          amount,
+          currency,
+          method: input.proof ? 'MANUAL' : 'WALLET',
+          hash,
+          image: input.proof ?? null,
+          status: 'pending',
+          hidden: false,
+          createdAt: new Date(),
+          processedAt: null,
+          processedBy: null,
         });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('This transaction hash was already used', 'ALREADY_EXISTS');
-        throw err;
-      }
-    });
+        await em.insert(Deposit, deposit);
+        return deposit.id;
+      }));
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('This transaction hash was already used', 'ALREADY_EXISTS');
+      throw err;
+    }
     return this.require(id);
   }
 
@@ -96,7 +101,11 @@ export class DepositsService {
     if (opts.memberId) qb.andWhere('d.user_id = :m', { m: opts.memberId });
     if (opts.status) qb.andWhere('d.status = :s', { s: opts.status });
     if (!opts.includeHidden) qb.andWhere('d.hidden = :h', { h: false });
-    const [items, total] = await qb.orderBy('d.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    const [items, total] = await qb
+      .orderBy('d.id', 'DESC')
+      .skip((opts.page - 1) * opts.pageSize)
+      .take(opts.pageSize)
+      .getManyAndCount();
     return { items, total, page: opts.page, pageSize: opts.pageSize };
   }
 
@@ -127,6 +136,7 @@ export class DepositsService {
       return d;
     });
     if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);
+    await this.notices?.depositDecided(deposit, decision);
     return deposit;
   }
 

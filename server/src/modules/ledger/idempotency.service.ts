@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { EntityManager, LessThan } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
 import { IdempotencyRecord } from './ledger.entities';
@@ -7,42 +8,83 @@ import { isUniqueViolation } from './ledger.service';
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v) => {
     if (typeof v === 'bigint') return v.toString();
-    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]));
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, v[k]]),
+      );
     return v;
   });
 }
 
+/** How long a client key is remembered. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Client-sent idempotency keys (`Idempotency-Key` header, `idempotencyKey` argument): the first
- * request runs and its record id is saved; a replay gets the same record; the same key with other
- * parameters is IDEMPOTENCY_MISMATCH.
+ * Client-sent idempotency keys (`Idempotency-Key` header, `idempotencyKey` argument).
+ *
+ * `run` writes the key row, the business effect (`exec`, which must do all its writes with the
+ * given `em`) and the saved answer in ONE database transaction: a crash at any moment leaves either
+ * nothing (the retry runs cleanly) or everything (the retry gets the first answer). A failed `exec`
+ * rolls back everything, so the client may fix the request and retry with the same key. A
+ * concurrent request with the same key waits on the key's unique index and then replays. The same
+ * key with other parameters is IDEMPOTENCY_MISMATCH. Keys are forgotten after 24 hours (`prune`).
+ *
+ * Work after commit (publishing walletChanged) belongs after `run` returns.
  */
 export class IdempotencyService {
   constructor(private readonly db: Database) {}
 
-  async run(memberId: number, key: string | null | undefined, operation: string, params: unknown, exec: () => Promise<number>): Promise<{ id: number; replayed: boolean }> {
-    if (key === undefined || key === null || key === '') return { id: await exec(), replayed: false };
+  async run(memberId: number, key: string | null | undefined, operation: string, params: unknown, exec: (em: EntityManager) => Promise<number>): Promise<{ id: number; replayed: boolean }> {
+    if (key === undefined || key === null || key === '') return { id: await this.db.transaction(exec), replayed: false };
     if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) throw badInput('Invalid idempotency key', { idempotencyKey: '1-100 letters, digits, _ . : -' });
     const scopeKey = `${memberId}:${key}`;
-    const requestHash = crypto.createHash('sha256').update(operation + '\n' + stableJson(params)).digest('hex');
-    try {
-      await this.db.transaction((em) => em.insert(IdempotencyRecord, { scopeKey, requestHash, statusCode: 0, response: null, createdAt: new Date() }));
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const saved = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey } });
-      if (!saved) throw new AppError('CONFLICT', 'Please retry the request');
-      if (saved.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used with different parameters');
-      if (saved.response === null) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress');
-      return { id: Number(saved.response), replayed: true };
+    const requestHash = crypto
+      .createHash('sha256')
+      .update(operation + '\n' + stableJson(params))
+      .digest('hex');
+
+    // A replay is answered from committed data without opening a write transaction.
+    const saved = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey } });
+    if (saved && this.isLive(saved)) return this.replay(saved, requestHash);
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const id = await this.db.transaction(async (em) => {
+          // Rows without an answer can only be left by the former two-step protocol (a crash
+          // between its steps), expired rows by a missed prune: both are taken over.
+          await em.delete(IdempotencyRecord, { scopeKey, createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_TTL_MS)) });
+          await em.delete(IdempotencyRecord, { scopeKey, statusCode: 0 });
+          await em.insert(IdempotencyRecord, { scopeKey, requestHash, statusCode: 0, response: null, createdAt: new Date() });
+          const result = await exec(em);
+          await em.update(IdempotencyRecord, { scopeKey }, { response: String(result), statusCode: 200 });
+          return result;
+        });
+        return { id, replayed: false };
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= 3) throw err;
+        // Another request with this key committed first (or our own business insert collided):
+        // answer from the saved key if there is one.
+        const first = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey } });
+        if (first && this.isLive(first)) return this.replay(first, requestHash);
+        if (!first) throw err;
+      }
     }
-    try {
-      const id = await exec();
-      await this.db.transaction((em) => em.update(IdempotencyRecord, { scopeKey }, { response: String(id), statusCode: 200 }));
-      return { id, replayed: false };
-    } catch (err) {
-      // A failed request is not remembered: the client may fix it and retry with the same key.
-      await this.db.transaction((em) => em.delete(IdempotencyRecord, { scopeKey }));
-      throw err;
-    }
+  }
+
+  private isLive(record: IdempotencyRecord) {
+    return record.response !== null && record.createdAt.getTime() > Date.now() - IDEMPOTENCY_TTL_MS;
+  }
+
+  private replay(saved: IdempotencyRecord, requestHash: string) {
+    if (saved.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was used with different parameters');
+    return { id: Number(saved.response), replayed: true };
+  }
+
+  /** Forgets keys older than 24 hours; returns how many were removed. */
+  async prune(now = new Date()): Promise<number> {
+    const result = await this.db.transaction((em) => em.delete(IdempotencyRecord, { createdAt: LessThan(new Date(now.getTime() - IDEMPOTENCY_TTL_MS)) }));
+    return result.affected ?? 0;
   }
 }

@@ -49,6 +49,8 @@ export type EntryKind =
 
 /** An account: a member wallet (owner_id set) or a system account. Balance is a cache of its entries. */
 @Entity('accounts')
+// The engine locks and joins one wallet type over member-id ranges (migration EngineIndexes).
+@Index('idx_account_type_owner', ['type', 'ownerId'])
 export class Account {
   @PrimaryGeneratedColumn() id: number;
   /** `u:<memberId>:<WALLET>` or `sys:<NAME>`. */
@@ -70,11 +72,12 @@ export class LedgerTransaction {
   @Column({ name: 'reference_id', type: 'int', nullable: true }) referenceId: number | null;
   @Column({ type: 'varchar', length: 255, default: '' }) memo: string;
   @Column({ name: 'created_by', type: 'int', nullable: true }) createdBy: number | null;
+  /** Incomes: the platform day the posting counts for in `income_daily` (a run for D may post on D+1). */
+  @Column({ name: 'income_day', type: 'varchar', length: 10, nullable: true }) incomeDay: string | null;
   @DateColumn({ name: 'created_at' }) createdAt: Date;
 }
 
 @Entity('ledger_entries')
-@Index('idx_entry_account', ['accountId', 'id'])
 @Index('idx_entry_member_kind', ['memberId', 'kind'])
 @Index('idx_entry_kind', ['kind', 'id'])
 export class LedgerEntry {

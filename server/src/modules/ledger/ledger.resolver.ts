@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
+import { cursorArg } from '../../common/pagination';
 import { badInput } from '../../common/errors';
 import type { WalletChange } from './ledger.service';
 import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, WalletEntryPage, WalletKind } from './ledger.types';
@@ -8,25 +9,27 @@ import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, Wa
 @Resolver()
 export class LedgerResolver {
   @Authorized('MEMBER', 'ADMIN')
-  @Query(() => WalletEntryPage, { description: "A wallet's ledger, newest first: the member's own, or any member's for admins." })
+  @Query(() => WalletEntryPage, { description: "A member's statement, newest first: one wallet's lines, or all four wallets' without `wallet` (each line with its wallet's running balance). The member's own, or any member's for admins." })
   async walletEntries(
     @Ctx() ctx: Context,
-    @Arg('wallet', () => WalletKind) wallet: WalletKind,
+    @Arg('wallet', () => WalletKind, { nullable: true, description: 'One wallet; omitted: all four' }) wallet: WalletKind | null | undefined,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number,
     @Arg('memberId', () => Int, { nullable: true, description: 'Admins only' }) memberId?: number | null,
     @Arg('kinds', () => [String], { nullable: true, description: 'Only these entry kinds, e.g. DEPOSIT, TRANSFER_IN' }) kinds?: string[] | null,
     @Arg('from', () => Date, { nullable: true, description: 'Entries at or after this time' }) from?: Date | null,
     @Arg('to', () => Date, { nullable: true, description: 'Entries before this time' }) to?: Date | null,
+    @Arg('before', () => Int, { nullable: true, description: "A page's `nextCursor`: reads the next page by key (then `page` only numbers it)" }) before?: number | null,
   ): Promise<WalletEntryPage> {
     const p = paging(page, pageSize);
     const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
     if (kinds && (kinds.length > 30 || kinds.some((k) => !/^[A-Z_]{2,32}$/.test(k)))) throw badInput('Unknown entry kind', { kinds: 'entry kinds such as DEPOSIT' });
     if (from && to && from > to) throw badInput('From must be before To', { from: 'after to' });
-    const { items, total } = await ctx.services.ledger.entries(id, { wallet, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p });
+    const { items, total, nextCursor } = await ctx.services.ledger.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: cursorArg(before) });
     return {
       items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
       total,
+      nextCursor,
       ...p,
     };
   }
@@ -46,11 +49,17 @@ export class LedgerResolver {
   @Authorized('MEMBER')
   @Subscription(() => WalletBalances, {
     topics: 'WALLET_CHANGED',
-    filter: ({ payload, context }: { payload: WalletChange; context: Context }) => payload.memberId === context.member?.id,
+    filter: ({ payload, context }: { payload: WalletChange; context: Context }) => {
+      const me = context.member?.id;
+      if (!me) return false;
+      if (payload.toMemberId !== undefined) return me >= (payload.fromMemberId ?? 0) && me < payload.toMemberId;
+      return payload.memberId === me;
+    },
     description: "The signed-in member's balances after each committed posting.",
   })
   async walletChanged(@Root() change: WalletChange, @Ctx() ctx: Context): Promise<WalletBalances> {
-    const w = await ctx.services.ledger.wallets(change.memberId);
-    return { memberId: change.memberId, active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
+    const memberId = change.toMemberId !== undefined ? ctx.member!.id : change.memberId;
+    const w = await ctx.services.ledger.wallets(memberId);
+    return { memberId, active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
   }
 }

@@ -1,6 +1,7 @@
 import { EntityManager, In, QueryFailedError } from 'typeorm';
 import { Database } from '../../database/data-source';
-import { asText, bigParam, execute } from '../../database/sql';
+import { keysetPage } from '../../common/pagination';
+import { asText, bigParam, createTempTable, dropTempTable, execute, forceIndex, forUpdate, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, toBigInt } from '../../common/money';
 import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SystemAccount, WALLETS, WalletType } from './ledger.entities';
@@ -25,6 +26,8 @@ export interface Posting {
   referenceId?: number;
   memo?: string;
   createdBy?: number | null;
+  /** Incomes: the platform day of `income_daily` this posting counts for. */
+  incomeDay?: string;
 }
 
 export const WALLET_LABEL: Record<WalletType, string> = {
@@ -46,6 +49,48 @@ export interface ReconciliationReport {
 
 export interface WalletChange {
   memberId: number;
+  /**
+   * A bulk posting's one event per chunk: every member with `fromMemberId <= id < toMemberId` may
+   * have changed (memberId is then 0). Subscribers in the range re-read their balances.
+   */
+  fromMemberId?: number;
+  toMemberId?: number;
+}
+
+/**
+ * A bulk credit to many member wallets in one ledger transaction (one chunk of a daily step).
+ * `source` is a SELECT giving `member_id, amount` (at most one row per member, amount already final,
+ * e.g. trimmed to the cap); rows with amount <= 0 are skipped.
+ */
+export interface BatchPosting {
+  /** Deterministic key of the chunk, e.g. `roi:2026-11-23:0`; the same key posts once. */
+  key: string;
+  kind: EntryKind;
+  wallet: WalletType;
+  /** The system account debited once for the whole chunk. */
+  contra: SystemAccount;
+  source: { sql: string; params: unknown[] };
+  memo: string;
+  description: string;
+  /** Incomes: the platform day of `income_daily` the chunk counts for. */
+  incomeDay?: string;
+  /** The chunk's member id range: every source member lies in it (locks, the one walletChanged event). */
+  range: { from: number; to: number };
+  /**
+   * The source reads the credited wallets (e.g. a balance): MySQL then locks the range's wallets
+   * before the source is read. Otherwise the balance UPDATE takes exactly the credited wallets' locks.
+   */
+  sourceReadsWallets?: boolean;
+  /** MySQL: locks what the source reads (caps) before the chunk's wallets, the order of a single income credit. */
+  lockSources?: (em: EntityManager) => Promise<void>;
+}
+
+export interface BatchResult {
+  transactionId: number | null;
+  /** Member entries written (0 for a replay or an empty chunk). */
+  entries: number;
+  total: bigint;
+  replayed: boolean;
 }
 
 /**
@@ -140,6 +185,7 @@ export class LedgerService {
         referenceId: posting.referenceId ?? null,
         memo: (posting.memo ?? '').slice(0, 255),
         createdBy: posting.createdBy ?? null,
+        incomeDay: posting.incomeDay ?? null,
         createdAt: new Date(),
       });
       await em.insert(LedgerTransaction, tx);
@@ -187,6 +233,128 @@ export class LedgerService {
     return { transaction: tx, replayed: false };
   }
 
+  /**
+   * The bulk path (daily engine): one ledger transaction per chunk with one entry per credited
+   * member and ONE contra entry on the system account, so every transaction still sums to zero.
+   * The chunk's credits are computed once from `source` into a temporary table of the connection,
+   * `batch_credits (member_id PRIMARY KEY, account_id, amount)`, and everything else is driven from
+   * it: the balance UPDATE, the entries, the contra's total and the caller's `afterMembers` (which
+   * gets the table's name). Credits only, so no wallet can go negative. `balance_after` of a batch
+   * entry is the account's balance right after the chunk, exact: a chunk has at most one entry per
+   * account (one row per member in `batch_credits`), the entries are written after the balance
+   * UPDATE from the updated rows, with the member wallets locked (MySQL: by that UPDATE, or the
+   * range's wallets first when the source reads them; SQLite: the single writer), and the contra's is read back after its balance UPDATE,
+   * which holds the system row until commit.
+   * MySQL: the INSERT ... SELECTs take no row locks (READ COMMITTED reads their sources
+   * consistently). The one into ledger_entries holds the table's AUTO-INC lock while it runs, so a
+   * row-lock wait inside it would deadlock with another chunk's insert, which InnoDB reports as
+   * 'Failed to read auto-increment value'; hence every lock is taken before it, in the order of a
+   * single income credit: the sources (`lockSources`, the caps), then, when the source reads them,
+   * the range's wallets (by the (type, owner_id) index: exactly those rows, in member order), then
+   * the balance UPDATE (which locks the credited wallets).
+   * `afterMembers` runs after the member side, before the contra (the caller's cap and summary
+   * updates). The caller publishes `publishBatch(range)` after commit: one event per chunk.
+   */
+  async postBatch(em: EntityManager, batch: BatchPosting, afterMembers?: (transactionId: number, credits: string) => Promise<void>): Promise<BatchResult> {
+    const e = this.db.engine;
+    const existing = await em.findOne(LedgerTransaction, { where: { idempotencyKey: batch.key }, select: ['id'] });
+    if (existing) return { transactionId: existing.id, entries: 0, total: 0n, replayed: true };
+    const now = new Date();
+    const tx = em.create(LedgerTransaction, {
+      kind: batch.kind,
+      idempotencyKey: batch.key,
+      referenceType: 'BATCH',
+      referenceId: null,
+      memo: batch.memo.slice(0, 255),
+      createdBy: null,
+      incomeDay: batch.incomeDay ?? null,
+      createdAt: now,
+    });
+    await em.insert(LedgerTransaction, tx);
+    if (e === 'mysql') {
+      if (batch.lockSources) await batch.lockSources(em);
+      // Exactly the range's wallets of this type, by the (type, owner_id) index, in member order (one
+      // row back). Not `ORDER BY id`: MySQL would then scan, and lock in turn, every account in the table.
+      if (batch.sourceReadsWallets) {
+        await em.query(`SELECT COUNT(*) AS n FROM accounts ${forceIndex(e, 'idx_account_type_owner')} WHERE type = ? AND owner_id >= ? AND owner_id < ? FOR UPDATE`, [batch.wallet, batch.range.from, batch.range.to]);
+      }
+    }
+    const created = e === 'sqlite' ? now.toISOString().replace('T', ' ').replace('Z', '') : now;
+    const credits = 'batch_credits';
+    await em.query(dropTempTable(e, credits));
+    await em.query(createTempTable(e, credits, '(member_id INTEGER NOT NULL PRIMARY KEY, account_id INTEGER NOT NULL, amount BIGINT NOT NULL)'));
+    try {
+      const entries = await execute(
+        em,
+        // CROSS JOIN: SQLite then walks the source and looks each wallet up (it could otherwise walk every
+        // wallet of the type and scan the source for each); MySQL reads it as a plain inner join.
+        `INSERT INTO ${credits} (member_id, account_id, amount)
+         SELECT s.member_id, a.id, s.amount FROM (${batch.source.sql}) s CROSS JOIN accounts a ON a.type = ? AND a.owner_id = s.member_id
+         WHERE s.amount > 0`,
+        [...batch.source.params, batch.wallet],
+      );
+      if (entries === 0) {
+        await em.delete(LedgerTransaction, { id: tx.id });
+        return { transactionId: null, entries: 0, total: 0n, replayed: false };
+      }
+      const sysId = this.systemIds.get(batch.contra);
+      if (!sysId) throw new Error(`System account ${batch.contra} is missing`);
+      // Member wallets: one set-based UPDATE (one credit per account), then their entries from the updated rows.
+      await execute(em, updateJoinTable(e, 'accounts', 'a', credits, 'd', 'a.id = d.account_id', 'balance = a.balance + d.amount'), []);
+      await execute(
+        em,
+        `INSERT INTO ledger_entries (transaction_id, account_id, member_id, wallet, kind, amount, balance_after, counterparty_id, description, created_at)
+         SELECT ?, a.id, b.member_id, a.type, ?, b.amount, a.balance, NULL, ?, ?
+         FROM ${credits} b JOIN accounts a ON a.id = b.account_id ORDER BY b.member_id`,
+        [tx.id, batch.kind, batch.description.slice(0, 255), created],
+      );
+      if (afterMembers) await afterMembers(tx.id, credits);
+      // The contra last: the shared system row is locked only from here to the commit, so chunks of
+      // other steps or replicas overlap everything before it.
+      const [sum] = await em.query(`SELECT ${asText(e, 'COALESCE(SUM(amount), 0)')} AS total FROM ${credits}`);
+      const total = toBigInt(sum.total)!;
+      const a = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+      await execute(em, `UPDATE accounts SET balance = balance - ${a} WHERE id = ?`, [bigParam(e, total), sysId]);
+      await execute(
+        em,
+        `INSERT INTO ledger_entries (transaction_id, account_id, member_id, wallet, kind, amount, balance_after, counterparty_id, description, created_at)
+         SELECT ?, a.id, NULL, NULL, ?, -${a}, a.balance, NULL, ?, ? FROM accounts a WHERE a.id = ?`,
+        [tx.id, batch.kind, bigParam(e, total), batch.description.slice(0, 255), created, sysId],
+      );
+      return { transactionId: tx.id, entries, total, replayed: false };
+    } finally {
+      // On an error the transaction is rolled back (SQLite: the table with it) and MySQL's is
+      // dropped by the next batch on this connection.
+      if (em.queryRunner && !em.queryRunner.isReleased) await em.query(dropTempTable(e, credits)).catch(() => undefined);
+    }
+  }
+
+  /** One walletChanged event for a committed chunk (members in [from, to)). */
+  publishBatch(range: { from: number; to: number }) {
+    for (const l of this.listeners) l({ memberId: 0, fromMemberId: range.from, toMemberId: range.to });
+  }
+
+  /**
+   * A member's wallets read inside the caller's transaction and (on MySQL) locked until it ends.
+   * Amounts computed from a balance ('move the whole balance', 'set the balance to X', the
+   * compound withdrawal) must come from here, never from a read before the transaction: no other
+   * posting can change these wallets between this read and the caller's posting. The rows are
+   * locked in id order, the ledger's global lock order for member wallets.
+   */
+  async lockedWallets(em: EntityManager, memberId: number): Promise<Wallets & { accountIds: Record<WalletType, number> }> {
+    const rows: Array<{ id: number; type: WalletType; balance: string }> = await em.query(
+      `SELECT id, type, ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE owner_id = ? ORDER BY id${forUpdate(this.db.engine)}`,
+      [memberId],
+    );
+    if (!rows.length) throw new AppError('NOT_FOUND', 'Wallet not found');
+    const result = { ...emptyWallets(), accountIds: {} as Record<WalletType, number> };
+    for (const r of rows) {
+      result[r.type] = toBigInt(r.balance)!;
+      result.accountIds[r.type] = Number(r.id);
+    }
+    return result;
+  }
+
   async walletsFor(memberIds: number[], em: EntityManager = this.db.manager): Promise<Map<number, Wallets>> {
     const map = new Map<number, Wallets>();
     if (!memberIds.length) return map;
@@ -200,33 +368,18 @@ export class LedgerService {
     return (await this.walletsFor([memberId], em)).get(memberId)!;
   }
 
-  /** Lifetime sums of a member's entries by kind (credits minus debits of that kind). */
-  async sumsByKind(memberIds: number[]): Promise<Map<number, Record<string, bigint>>> {
-    const map = new Map<number, Record<string, bigint>>();
-    for (const id of memberIds) map.set(id, {});
-    if (!memberIds.length) return map;
-    const rows: Array<{ member_id: number; kind: string; total: string }> = await this.db.manager.query(
-      `SELECT member_id, kind, ${asText(this.db.engine, 'SUM(amount)')} AS total FROM ledger_entries
-       WHERE member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id, kind`,
-      memberIds,
-    );
-    for (const r of rows) map.get(Number(r.member_id))![r.kind] = toBigInt(r.total)!;
-    return map;
-  }
-
   /** A member's entries on one wallet, newest first. */
-  async entries(memberId: number, opts: { wallet?: WalletType; kinds?: string[]; from?: Date; to?: Date; page: number; pageSize: number }) {
+  async entries(memberId: number, opts: { wallet?: WalletType; kinds?: string[]; from?: Date; to?: Date; page: number; pageSize: number; before?: number }) {
     const qb = this.db.manager.createQueryBuilder(LedgerEntry, 'e').where('e.member_id = :memberId', { memberId });
     if (opts.wallet) qb.andWhere('e.wallet = :wallet', { wallet: opts.wallet });
     if (opts.kinds?.length) qb.andWhere('e.kind IN (:...kinds)', { kinds: opts.kinds });
     if (opts.from) qb.andWhere('e.created_at >= :from', { from: opts.from });
     if (opts.to) qb.andWhere('e.created_at < :to', { to: opts.to });
-    const [items, total] = await qb
-      .orderBy('e.id', 'DESC')
-      .skip((opts.page - 1) * opts.pageSize)
-      .take(opts.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    const total = await qb.getCount();
+    if (opts.before) qb.andWhere('e.id < :before', { before: opts.before });
+    else qb.offset((opts.page - 1) * opts.pageSize);
+    const rows = await qb.orderBy('e.id', 'DESC').limit(opts.pageSize + 1).getMany();
+    return { ...keysetPage(rows, opts.pageSize), total };
   }
 
   /**
@@ -255,6 +408,14 @@ export class LedgerService {
        GROUP BY t.id HAVING COALESCE(SUM(le.amount), 0) <> 0 OR COUNT(le.id) < 2`,
     );
     for (const u of unbalanced) problems.push(`transaction ${u.id}: ${u.n} entries summing to ${fmt(u.total)}`);
+    // Batch postings (daily engine): exactly one contra line and at most one line per account.
+    const badBatches: Array<{ id: number; contras: number; line_count: number; account_count: number }> = await em.query(
+      `SELECT t.id AS id, SUM(CASE WHEN le.member_id IS NULL THEN 1 ELSE 0 END) AS contras, COUNT(le.id) AS line_count, COUNT(DISTINCT le.account_id) AS account_count
+       FROM ledger_transactions t JOIN ledger_entries le ON le.transaction_id = t.id
+       WHERE t.reference_type = 'BATCH' GROUP BY t.id
+       HAVING SUM(CASE WHEN le.member_id IS NULL THEN 1 ELSE 0 END) <> 1 OR COUNT(le.id) <> COUNT(DISTINCT le.account_id)`,
+    );
+    for (const b of badBatches) problems.push(`batch transaction ${b.id}: ${b.contras} contra lines, ${b.line_count} lines on ${b.account_count} accounts`);
     const negative: Array<{ code: string; balance: string }> = await em.query(
       `SELECT code, ${asText(e, 'balance')} AS balance FROM accounts WHERE owner_id IS NOT NULL AND balance < 0`,
     );

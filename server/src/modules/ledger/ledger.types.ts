@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { KeysetPaginated } from '../../common/pagination';
 
 export enum WalletKind {
   ACTIVE = 'ACTIVE',
@@ -29,7 +29,7 @@ export class WalletEntry {
 }
 
 @ObjectType()
-export class WalletEntryPage extends Paginated(WalletEntry) {}
+export class WalletEntryPage extends KeysetPaginated(WalletEntry) {}
 
 @ObjectType()
 export class WalletBalances {
@@ -66,5 +66,6 @@ export class AdjustWalletInput {
   @Field(() => AdjustAction) action: AdjustAction;
   @Field(() => MoneyScalar) amount: string;
   @Field({ nullable: true }) reason?: string;
-  @Field({ nullable: true }) idempotencyKey?: string;
+  /** Required: names the posting, so a retry never credits twice. */
+  @Field() idempotencyKey: string;
 }

@@ -7,9 +7,10 @@ export type Decision = 'complete' | 'decline';
 
 /** Legacy status values (any case): complete/approved, decline/rejected; `pending` is no target. */
 export function parseDecision(value: unknown): Decision {
-  const v = String(value ?? '').trim().toLowerCase();
-  if (v === 'complete' || v === 'completed' || v === 'approved' || v === 'approve') return 'complete';
-  if (v === 'decline' || v === 'declined' || v === 'rejected' || v === 'reject') return 'decline';
+  // REST-CONTRACT §1.9: complete / decline, or the legacy approved / rejected, in any case; a string.
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (v === 'complete' || v === 'approved') return 'complete';
+  if (v === 'decline' || v === 'rejected') return 'decline';
   throw badInput("Status must be 'complete' or 'decline'", { status: 'complete or decline' });
 }
 

@@ -1,7 +1,15 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DateColumn, MoneyColumn } from '../../common/columns';
 
-/** An investment (membership) plan. Percentages are exact decimal text ("0.5" = 0.5 %). */
+/** A BIGINT rate column: percent x 10,000 (see rates.ts). */
+export function RateColumn(name: string) {
+  return MoneyColumn({ name });
+}
+
+/**
+ * An investment (membership) plan. Rates are exact integers (percent x 10,000). Plans are never
+ * deleted: retiring clears `is_active`; running investments keep the terms copied at purchase.
+ */
 @Entity('plans')
 export class Plan {
   @PrimaryGeneratedColumn() id: number;
@@ -12,10 +20,38 @@ export class Plan {
   @MoneyColumn({ name: 'min_amount' }) minAmount: bigint;
   /** 0 = open-ended. */
   @MoneyColumn({ name: 'max_amount' }) maxAmount: bigint;
-  @Column({ name: 'roi_day', type: 'varchar', length: 12 }) roiDay: string;
-  @Column({ name: 'sponsor_bonus', type: 'varchar', length: 12 }) sponsorBonus: string;
+  /** Daily ROI, percent x 10,000. */
+  @RateColumn('roi_rate') roiRate: bigint;
+  /** Sponsor (direct) bonus, percent x 10,000. */
+  @RateColumn('sponsor_rate') sponsorRate: bigint;
   @Column({ name: 'period_months', type: 'int' }) periodMonths: number;
   @Column({ name: 'cap_multiplier', type: 'int', default: 2 }) capMultiplier: number;
   @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
   @DateColumn({ name: 'created_at' }) createdAt: Date;
+  @DateColumn({ name: 'updated_at', nullable: true }) updatedAt: Date | null;
+}
+
+/** An activation plan: buying one activates the account and pays activation level income. */
+@Entity('activation_plans')
+export class ActivationPlan {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ type: 'varchar', length: 100 }) name: string;
+  @Column({ type: 'varchar', length: 1000, default: '' }) description: string;
+  @MoneyColumn() price: bigint;
+  @Column({ name: 'is_active', type: 'boolean', default: true }) isActive: boolean;
+  @DateColumn({ name: 'created_at' }) createdAt: Date;
+  @DateColumn({ name: 'updated_at', nullable: true }) updatedAt: Date | null;
+}
+
+export const LEVEL_TABLES = ['INVESTMENT', 'ACTIVATION'] as const;
+export type LevelTable = (typeof LEVEL_TABLES)[number];
+export const LEVELS = 20;
+
+/** One row of a level table: the share (percent x 10,000) paid to the upline at `level` (1..20). */
+@Entity('level_rates')
+export class LevelRate {
+  @Column({ name: 'table_name', type: 'varchar', length: 16, primary: true }) table: LevelTable;
+  @Column({ type: 'int', primary: true }) level: number;
+  @RateColumn('rate') rate: bigint;
+  @DateColumn({ name: 'updated_at' }) updatedAt: Date;
 }

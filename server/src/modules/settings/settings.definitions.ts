@@ -15,7 +15,7 @@ export interface SettingDefinition {
 export const SWITCHES = ['level', 'direct', 'reward', 'register', 'login', 'withdrawal', 'deposite', 'roi', 'support', 'topup'] as const;
 export type SwitchName = (typeof SWITCHES)[number];
 
-export const SETTINGS: Record<string, SettingDefinition> = {
+export const SETTINGS = {
   level: { kind: 'switch', default: '1', public: true, label: 'Level Income' },
   direct: { kind: 'switch', default: '1', public: true, label: 'Direct Income' },
   reward: { kind: 'switch', default: '1', public: true, label: 'Reward' },
@@ -43,4 +43,16 @@ export const SETTINGS: Record<string, SettingDefinition> = {
   manualTrade: { kind: 'bool', default: '0', public: true, label: 'ROI only after a daily trade' },
   directOnRetopup: { kind: 'bool', default: '0', public: false, label: 'Direct income on re-top-up' },
   timeZone: { kind: 'text', default: 'UTC', public: false, label: 'Platform time zone' },
-};
+  withdrawalHoldHours: { kind: 'int', default: '24', public: true, label: 'Withdrawal hold after an email, password or payout-address change (hours)' },
+  salaryMonths: { kind: 'int', default: '10', public: false, label: 'Salary months per rank' },
+  leadershipMinRank: { kind: 'int', default: '3', public: false, label: 'Lowest rank earning leadership income' },
+} satisfies Record<string, SettingDefinition>;
+
+/** Every setting name: a misspelt key is a compile error. */
+export type SettingKey = keyof typeof SETTINGS;
+/** The settings of one kind (`SettingOf<'money'>` = 'entryFee' | 'depositMin' | ...). */
+export type SettingOf<K extends SettingKind> = { [P in SettingKey]: (typeof SETTINGS)[P]['kind'] extends K ? P : never }[SettingKey];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.prototype.hasOwnProperty.call(SETTINGS, key);
+}

@@ -1,6 +1,8 @@
+import { changedFields } from '../audit/audit.service';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { SETTINGS } from './settings.definitions';
+import { formatMoney, MONEY_MAX } from '../../common/money';
 import type { SettingsMap } from './settings.service';
 import { Settings, SettingsInput } from './settings.types';
 
@@ -14,6 +16,8 @@ export function toSettings(values: SettingsMap, isAdmin: boolean): Settings {
     }
     out[key] = def.kind === 'switch' || def.kind === 'bool' ? values[key] === '1' : values[key];
   }
+  out.withdrawalHoldHours = Number(values.withdrawalHoldHours);
+  out.amountMax = formatMoney(MONEY_MAX);
   return out as unknown as Settings;
 }
 
@@ -27,8 +31,9 @@ export class SettingsResolver {
   @Authorized('ADMIN')
   @Mutation(() => Settings)
   async updateSettings(@Arg('input') input: SettingsInput, @Ctx() ctx: Context): Promise<Settings> {
+    const before = { ...(await ctx.services.settings.all()) };
     const values = await ctx.services.settings.update({ ...input });
-    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', input);
+    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', input, undefined, changedFields(before, values));
     return toSettings(values, true);
   }
 }

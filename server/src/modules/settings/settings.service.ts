@@ -2,9 +2,10 @@ import { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
 import { Setting } from './setting.entity';
-import { SETTINGS, SwitchName } from './settings.definitions';
+import { isSettingKey, SETTINGS, SettingOf, SwitchName } from './settings.definitions';
 
 export type SettingsMap = Record<string, string>;
+const DEFINITIONS: Record<string, { kind: string; default: string; public: boolean }> = SETTINGS;
 
 /** Reads and writes settings; keeps a short in-process cache (writes through this service refresh it). */
 export class SettingsService {
@@ -16,17 +17,17 @@ export class SettingsService {
     const rows = await this.db.manager.find(Setting);
     const values: SettingsMap = {};
     for (const [key, def] of Object.entries(SETTINGS)) values[key] = def.default;
-    for (const row of rows) if (row.key in SETTINGS) values[row.key] = row.value;
+    for (const row of rows) if (isSettingKey(row.key)) values[row.key] = row.value;
     this.cache = { at: Date.now(), values };
     return values;
   }
 
   async publicSubset(): Promise<SettingsMap> {
     const all = await this.all();
-    return Object.fromEntries(Object.entries(all).filter(([k]) => SETTINGS[k].public));
+    return Object.fromEntries(Object.entries(all).filter(([k]) => DEFINITIONS[k].public));
   }
 
-  async isOn(name: SwitchName | 'verifyEmail' | 'requireSponsor' | 'manualTrade' | 'directOnRetopup'): Promise<boolean> {
+  async isOn(name: SettingOf<'switch' | 'bool'>): Promise<boolean> {
     return (await this.all())[name] === '1';
   }
 
@@ -35,15 +36,19 @@ export class SettingsService {
     if (!(await this.isOn(name))) throw new AppError('FEATURE_DISABLED', message);
   }
 
-  async money(name: string): Promise<bigint> {
+  async money(name: SettingOf<'money'>): Promise<bigint> {
     return parseMoney((await this.all())[name], { allowZero: true, maxDecimals: 6 });
   }
 
-  async percent(name: string): Promise<bigint> {
+  async percent(name: SettingOf<'percent'>): Promise<bigint> {
     return parsePercent((await this.all())[name], name);
   }
 
-  async text(name: string): Promise<string> {
+  async int(name: SettingOf<'int'>): Promise<number> {
+    return Number((await this.all())[name]);
+  }
+
+  async text(name: SettingOf<'text'>): Promise<string> {
     return (await this.all())[name];
   }
 
@@ -52,7 +57,7 @@ export class SettingsService {
     const normalised: Record<string, string> = {};
     for (const [key, raw] of Object.entries(changes)) {
       if (raw === undefined) continue;
-      const def = SETTINGS[key];
+      const def = DEFINITIONS[key];
       if (!def) throw badInput(`Unknown setting: ${key}`);
       normalised[key] = normaliseValue(key, def.kind, raw);
     }

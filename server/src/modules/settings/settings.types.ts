@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 /** Settings; the admin-only ones are null for everybody else. */
 @ObjectType()
@@ -30,6 +30,8 @@ export class Settings {
   @Field(() => String, { nullable: true }) usernamePrefix: string | null;
   @Field(() => Boolean, { nullable: true }) directOnRetopup: boolean | null;
   @Field(() => String, { nullable: true }) timeZone: string | null;
+  @Field(() => Int, { description: 'Hours withdrawals wait after an email, password or payout-address change' }) withdrawalHoldHours: number;
+  @Field({ description: 'Largest amount a member may enter (server constant)' }) amountMax: string;
 }
 
 @InputType()
@@ -61,4 +63,5 @@ export class SettingsInput {
   @Field({ nullable: true }) usernamePrefix?: string;
   @Field({ nullable: true }) directOnRetopup?: boolean;
   @Field({ nullable: true }) timeZone?: string;
+  @Field(() => Int, { nullable: true }) withdrawalHoldHours?: number;
 }

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { cursorArg, KeysetPaginated, Paginated } from '../../common/pagination';
 import { paging, positiveId } from '../../common/validate';
 import { Decision } from '../deposits/deposits.types';
 import { Member } from '../users/users.types';
@@ -66,7 +66,7 @@ export class LedgerRowRecord {
 }
 
 @ObjectType()
-export class LedgerRowPage extends Paginated(LedgerRowRecord) {}
+export class LedgerRowPage extends KeysetPaginated(LedgerRowRecord) {}
 
 @ObjectType()
 export class TransactionUserDetails {
@@ -131,10 +131,12 @@ export class TransactionsResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('before', () => Int, { nullable: true, description: "A page's `nextCursor`: reads the next page by key (then `page` only numbers it)" }) before?: number | null,
+    @Arg('fit', () => String, { nullable: true, description: 'A sub-type: for invest_level_transaction a level (1-20: that level\'s share of each day\'s credit), else one of the ledger\'s entry kinds' }) fit?: string | null,
   ): Promise<LedgerRowPage> {
     const p = paging(page, pageSize);
     const id = ctx.admin ? (memberId ? positiveId(memberId) : undefined) : actingMemberId(ctx, memberId);
-    const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p });
+    const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p, before: cursorArg(before), fit: fit ?? undefined });
     return { ...r, ...p };
   }
 

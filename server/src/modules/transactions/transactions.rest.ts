@@ -4,7 +4,7 @@ import { body } from '../../app/rest';
 import { actingMemberId } from '../../app/context';
 import { badInput } from '../../common/errors';
 import { toLegacyNumber } from '../../common/money';
-import { paging, positiveId } from '../../common/validate';
+import { pageAbsent, paging, positiveId } from '../../common/validate';
 import { parseWallet } from '../ledger/ledger.service';
 import { legacyMember } from '../users/users.legacy';
 import type { JournalRow, LedgerRow } from './transactions.service';
@@ -64,14 +64,16 @@ function journalQuery(req: Request) {
 export function registerTransactionRoutes({ route }: RestRouter) {
   route('post', '/tr/list', 'A', async (req, ctx) => {
     const b = typeof req.body === 'object' && req.body ? body(req) : {};
-    const p = b.page || b.limit ? paging(b.page, b.limit) : { page: 1, pageSize: LEGACY_LIST_MAX };
+    const p = !pageAbsent(b.page) || b.limit ? paging(b.page, b.limit) : { page: 1, pageSize: LEGACY_LIST_MAX };
     const r = await ctx.services.transactions.ledgerRows(tableName(req), p.pageSize > 100 ? { page: 1, pageSize: LEGACY_LIST_MAX } : p);
     return { body: { alltransaction: r.items.map(legacyLedgerRow), total: r.total } };
   });
 
   route('post', '/tr/tr/:userId', 'M', async (req, ctx) => {
     const memberId = actingMemberId(ctx, positiveId(req.params.userId, 'userId'));
-    const r = await ctx.services.transactions.ledgerRows(tableName(req), { memberId, page: 1, pageSize: LEGACY_LIST_MAX });
+    const fit = typeof req.body === 'object' && req.body ? body(req).fit : undefined;
+    if (fit !== undefined && fit !== null && typeof fit !== 'string' && typeof fit !== 'number') throw badInput('fit must be a single value', { fit: 'a level or an entry kind' });
+    const r = await ctx.services.transactions.ledgerRows(tableName(req), { memberId, page: 1, pageSize: LEGACY_LIST_MAX, fit: fit === undefined || fit === null ? undefined : String(fit) });
     return { body: { transaction: r.items.map(legacyLedgerRow), total: r.total } };
   });
 

@@ -1,7 +1,9 @@
+import { keysetPage } from '../../common/pagination';
 import type { Database, Engine } from '../../database/data-source';
-import { asText, dateParam, dayOf, yearMonth } from '../../database/sql';
+import { asText, concat, dateParam, dayOf, yearMonth } from '../../database/sql';
 import { AppError, badInput, notFound } from '../../common/errors';
-import { parseMoney, toBigInt } from '../../common/money';
+import { formatMoney, formatPercent, toBigInt } from '../../common/money';
+import { decodeLines } from '../../jobs/level-rule';
 import type { DepositsService } from '../deposits/deposits.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
@@ -70,10 +72,6 @@ export interface JournalFilter {
   pageSize: number;
 }
 
-function concat(engine: Engine, ...parts: string[]) {
-  return engine === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || ');
-}
-
 function toDate(v: unknown): Date {
   if (v instanceof Date) return v;
   const s = String(v);
@@ -89,36 +87,65 @@ export class TransactionsService {
     private readonly withdrawals: WithdrawalsService,
   ) {}
 
-  /** Ledger entries of one `table_name`, newest first (all members, or one). */
-  async ledgerRows(tableName: unknown, opts: { memberId?: number; page: number; pageSize: number }): Promise<{ items: LedgerRow[]; total: number }> {
-    const kinds = kindsOf(tableName);
+  /**
+   * Ledger entries of one `table_name`, newest first (all members, or one), optionally of one
+   * sub-type `fit` (PAGES /user/transaction/{table_name}/{fit}): for level income a level number
+   * (1-20): each day's level-income credit that had a share at that level, shown as that share
+   * with its explanation; for other ledgers one of the ledger's entry kinds (e.g. TRANSFER_IN).
+   */
+  async ledgerRows(tableName: unknown, opts: { memberId?: number; page: number; pageSize: number; before?: number; fit?: string }): Promise<{ items: LedgerRow[]; total: number; nextCursor: number | null }> {
+    let kinds = kindsOf(tableName);
     const e = this.db.engine;
-    const where = `e.member_id IS NOT NULL AND e.kind IN (${kinds.map(() => '?').join(',')})${opts.memberId ? ' AND e.member_id = ?' : ''}`;
-    const params: unknown[] = [...kinds, ...(opts.memberId ? [opts.memberId] : [])];
+    const fit = opts.fit?.trim() || undefined;
+    const level = fit && tableName === 'invest_level_transaction' ? Number(fit) : undefined;
+    if (fit && level === undefined) {
+      const kind = fit.toUpperCase();
+      if (!kinds.includes(kind)) throw badInput(`Unknown sub-type for ${String(tableName)}: use one of ${kinds.join(', ')}`, { fit: kinds.join(', ') });
+      kinds = [kind];
+    }
+    if (level !== undefined && !(Number.isInteger(level) && level >= 1 && level <= 20)) throw badInput('The level must be a number from 1 to 20', { fit: '1 to 20' });
+    // Level N: the day's credit joined to its explanation, kept when one of its lines is at level N.
+    const byLevel = level !== undefined;
+    if (byLevel) kinds = ['LEVEL_INCOME'];
+    const from = byLevel
+      ? `ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+         JOIN level_income_breakdown b ON b.member_id = e.member_id AND b.day = t.income_day`
+      : 'ledger_entries e';
+    const where = `e.member_id IS NOT NULL AND e.kind IN (${kinds.map(() => '?').join(',')})${opts.memberId ? ' AND e.member_id = ?' : ''}${byLevel ? ` AND ${concat(e, "';'", 'b.detail')} LIKE ?` : ''}`;
+    const params: unknown[] = [...kinds, ...(opts.memberId ? [opts.memberId] : []), ...(byLevel ? [`%;${level}:%`] : [])];
+    // By key after the first page (`before`), by OFFSET only for a jump to a page number.
     const rows = await this.db.manager.query(
       `SELECT e.id, e.member_id, u.email, u.username, e.counterparty_id, c.email AS counterparty_email, e.kind, e.wallet,
-              ${asText(e, 'e.amount')} AS amount, ${asText(e, 'e.balance_after')} AS balance_after, e.description, e.created_at
-       FROM ledger_entries e JOIN users u ON u.id = e.member_id LEFT JOIN users c ON c.id = e.counterparty_id
-       WHERE ${where} ORDER BY e.id DESC LIMIT ? OFFSET ?`,
-      [...params, opts.pageSize, (opts.page - 1) * opts.pageSize],
+              ${asText(e, 'e.amount')} AS amount, ${asText(e, 'e.balance_after')} AS balance_after, e.description, e.created_at${byLevel ? ', b.detail' : ''}
+       FROM ${from} JOIN users u ON u.id = e.member_id LEFT JOIN users c ON c.id = e.counterparty_id
+       WHERE ${where}${opts.before ? ' AND e.id < ?' : ''} ORDER BY e.id DESC LIMIT ?${opts.before ? '' : ' OFFSET ?'}`,
+      [...params, ...(opts.before ? [opts.before, opts.pageSize + 1] : [opts.pageSize + 1, (opts.page - 1) * opts.pageSize])],
     );
-    const [count] = await this.db.manager.query(`SELECT COUNT(*) AS n FROM ledger_entries e WHERE ${where}`, params);
+    const [count] = await this.db.manager.query(`SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`, params);
+    const page = keysetPage(rows.map((r: any) => ({ ...r, id: Number(r.id) })), opts.pageSize);
     return {
       total: Number(count.n),
-      items: rows.map((r: any) => ({
-        id: Number(r.id),
-        memberId: Number(r.member_id),
-        email: r.email,
-        username: r.username,
-        counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
-        counterpartyEmail: r.counterparty_email ?? null,
-        kind: r.kind,
-        wallet: r.wallet,
-        amount: toBigInt(r.amount)!,
-        balanceAfter: toBigInt(r.balance_after)!,
-        description: r.description,
-        createdAt: toDate(r.created_at),
-      })),
+      nextCursor: page.nextCursor,
+      items: page.items.map((r: any) => {
+        const line = byLevel ? decodeLines(r.detail).find((l) => l.level === level) : undefined;
+        return {
+          id: Number(r.id),
+          memberId: Number(r.member_id),
+          email: r.email,
+          username: r.username,
+          counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
+          counterpartyEmail: r.counterparty_email ?? null,
+          kind: r.kind,
+          wallet: r.wallet,
+          // Level N: that level's share (before the day's cap trim), explained.
+          amount: line ? line.share : toBigInt(r.amount)!,
+          balanceAfter: toBigInt(r.balance_after)!,
+          description: line
+            ? `From ${line.sources} ${line.sources === 1 ? 'member' : 'members'} at level ${line.level}: ${formatPercent(line.rate)} % of $${formatMoney(line.base)}`
+            : r.description,
+          createdAt: toDate(r.created_at),
+        };
+      }),
     };
   }
 
@@ -250,13 +277,9 @@ export class TransactionsService {
     return { transactionId: id, status: decision };
   }
 
-  /** Admin sets a wallet to a value: posts an adjustment for the difference (never a direct write). */
-  async setWalletBalance(adminId: number, memberId: number, wallet: WalletType, value: unknown) {
-    const target = parseMoney(value, { allowZero: true, field: wallet.toLowerCase() });
-    const current = (await this.ledger.wallets(memberId))[wallet];
-    if (target === current) return;
-    const diff = target - current;
-    await this.withdrawals.adjustWallet(adminId, memberId, wallet, diff > 0n ? 'credit' : 'debit', diff > 0n ? diff : -diff, 'Admin wallet edit');
+  /** Admin sets a wallet to a value shown in cents: an unchanged value posts nothing, a change posts the difference. */
+  async setWalletBalance(adminId: number, memberId: number, wallet: WalletType, value: unknown): Promise<boolean> {
+    return this.withdrawals.setWalletBalance(adminId, memberId, wallet, value, 'Admin edit');
   }
 
   /** Money figures and series for the admin dashboard. */

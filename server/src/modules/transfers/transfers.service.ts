@@ -12,7 +12,9 @@ import { Transfer, TransferKind } from './transfer.entity';
 export type ActiveSource = 'INCOME' | 'ROI';
 
 export function parseActiveSource(value: unknown): ActiveSource {
-  const v = String(value ?? 'income').trim().toUpperCase();
+  const v = String(value ?? 'income')
+    .trim()
+    .toUpperCase();
   if (v === 'INCOME' || v === 'NON_WORKING' || v === 'PROFIT' || v === '') return 'INCOME';
   if (v === 'ROI' || v === 'WORKING') return 'ROI';
   throw badInput("Source must be 'income' or 'roi'", { source: 'income or roi' });
@@ -40,35 +42,33 @@ export class TransfersService {
     if (recipient.id === sender.id) throw badInput('You cannot transfer to yourself', { userto_id: 'not yourself' });
     if (recipient.status === 'block') throw notFound('User not found');
     const fee = percentOf(amount, await this.settings.percent('transferFee'));
-    const { id } = await this.idempotency.run(sender.id, idempotencyKey, 'transferToMember', { to: recipient.id, amount, description }, () =>
-      this.db.transaction(async (em) => {
-        const t = em.create(Transfer, {
-          fromUserId: sender.id,
-          toUserId: recipient.id,
-          amount,
-          fee,
-          sourceWallet: 'ACTIVE',
-          description,
-          kind: 'member',
-          status: 'complete',
-          createdAt: new Date(),
-        });
-        await em.insert(Transfer, t);
-        await this.ledger.post(em, {
-          kind: 'TRANSFER',
-          key: `transfer:${t.id}`,
-          referenceType: 'transfer',
-          referenceId: t.id,
-          memo: description || `Transfer #${t.id}`,
-          lines: [
-            { account: { member: sender.id, wallet: 'ACTIVE' }, amount: -(amount + fee), kind: 'TRANSFER_OUT', counterpartyId: recipient.id, description: `To ${recipient.username}` },
-            { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
-            { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
-          ],
-        });
-        return t.id;
-      }),
-    );
+    const { id } = await this.idempotency.run(sender.id, idempotencyKey, 'transferToMember', { to: recipient.id, amount, description }, async (em) => {
+      const t = em.create(Transfer, {
+        fromUserId: sender.id,
+        toUserId: recipient.id,
+        amount,
+        fee,
+        sourceWallet: 'ACTIVE',
+        description,
+        kind: 'member',
+        status: 'complete',
+        createdAt: new Date(),
+      });
+      await em.insert(Transfer, t);
+      await this.ledger.post(em, {
+        kind: 'TRANSFER',
+        key: `transfer:${t.id}`,
+        referenceType: 'transfer',
+        referenceId: t.id,
+        memo: description || `Transfer #${t.id}`,
+        lines: [
+          { account: { member: sender.id, wallet: 'ACTIVE' }, amount: -(amount + fee), kind: 'TRANSFER_OUT', counterpartyId: recipient.id, description: `To ${recipient.username}` },
+          { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
+          { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
+        ],
+      });
+      return t.id;
+    });
     await this.ledger.publishAfterCommit([sender.id, recipient.id]);
     return this.require(id);
   }
@@ -82,45 +82,43 @@ export class TransfersService {
     return this.users.find(ref);
   }
 
-  /** Income (or ROI) to the member's own Active wallet; no amount moves the whole balance. */
+  /**
+   * Income (or ROI) to the member's own Active wallet; no amount moves the whole balance, read
+   * inside the posting's transaction (a concurrent credit is either moved too or left whole).
+   */
   async toActive(memberId: number, source: ActiveSource, amountInput?: unknown, idempotencyKey?: string | null): Promise<bigint> {
-    let amount: bigint;
-    if (amountInput === undefined || amountInput === null || amountInput === '') {
-      amount = (await this.ledger.wallets(memberId))[source];
+    const wholeBalance = amountInput === undefined || amountInput === null || amountInput === '';
+    const requested = wholeBalance ? null : parseMoney(amountInput);
+    const { id } = await this.idempotency.run(memberId, idempotencyKey, 'transferToActive', { source, amount: requested ?? 'all' }, async (em) => {
+      const amount = requested ?? (await this.ledger.lockedWallets(em, memberId))[source];
       if (amount === 0n) throw conflict('Nothing to transfer', 'INSUFFICIENT_FUNDS');
-    } else {
-      amount = parseMoney(amountInput);
-    }
-    await this.idempotency.run(memberId, idempotencyKey, 'transferToActive', { source, amount }, () =>
-      this.db.transaction(async (em) => {
-        const t = em.create(Transfer, {
-          fromUserId: memberId,
-          toUserId: memberId,
-          amount,
-          fee: 0n,
-          sourceWallet: source,
-          description: `${source === 'INCOME' ? 'Income' : 'ROI'} to Active`,
-          kind: 'to_active',
-          status: 'complete',
-          createdAt: new Date(),
-        });
-        await em.insert(Transfer, t);
-        await this.ledger.post(em, {
-          kind: 'WALLET_MOVE',
-          key: `to-active:${t.id}`,
-          referenceType: 'transfer',
-          referenceId: t.id,
-          memo: t.description,
-          lines: [
-            { account: { member: memberId, wallet: source }, amount: -amount, kind: 'WALLET_MOVE', description: `${t.description}` },
-            { account: { member: memberId, wallet: 'ACTIVE' }, amount, kind: 'WALLET_MOVE', description: `${t.description}` },
-          ],
-        });
-        return t.id;
-      }),
-    );
+      const t = em.create(Transfer, {
+        fromUserId: memberId,
+        toUserId: memberId,
+        amount,
+        fee: 0n,
+        sourceWallet: source,
+        description: `${source === 'INCOME' ? 'Income' : 'ROI'} to Active`,
+        kind: 'to_active',
+        status: 'complete',
+        createdAt: new Date(),
+      });
+      await em.insert(Transfer, t);
+      await this.ledger.post(em, {
+        kind: 'WALLET_MOVE',
+        key: `to-active:${t.id}`,
+        referenceType: 'transfer',
+        referenceId: t.id,
+        memo: t.description,
+        lines: [
+          { account: { member: memberId, wallet: source }, amount: -amount, kind: 'WALLET_MOVE', description: `${t.description}` },
+          { account: { member: memberId, wallet: 'ACTIVE' }, amount, kind: 'WALLET_MOVE', description: `${t.description}` },
+        ],
+      });
+      return t.id;
+    });
     await this.ledger.publishAfterCommit([memberId]);
-    return amount;
+    return (await this.require(id)).amount;
   }
 
   async require(id: number): Promise<Transfer> {
@@ -133,7 +131,11 @@ export class TransfersService {
     const qb = this.db.manager.createQueryBuilder(Transfer, 't');
     if (opts.memberId) qb.andWhere('(t.from_user_id = :m OR t.to_user_id = :m)', { m: opts.memberId });
     if (opts.kind) qb.andWhere('t.kind = :k', { k: opts.kind });
-    const [items, total] = await qb.orderBy('t.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    const [items, total] = await qb
+      .orderBy('t.id', 'DESC')
+      .skip((opts.page - 1) * opts.pageSize)
+      .take(opts.pageSize)
+      .getManyAndCount();
     return { items, total, page: opts.page, pageSize: opts.pageSize };
   }
 }

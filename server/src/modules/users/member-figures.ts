@@ -1,12 +1,12 @@
 import type { MemberTotals } from './users.types';
 
-/** Income kinds counted as earnings (BUSINESS-RULES §2). */
-export const EARNING_KINDS = ['ROI', 'DIRECT_INCOME', 'LEVEL_INCOME', 'ACTIVATION_LEVEL_INCOME', 'REWARD', 'SALARY', 'CTO', 'LEADERSHIP', 'COMPOUND_ROI'];
+import { INCOME_KINDS } from '../income/kinds';
 
 const sum = (sums: Record<string, bigint>, ...kinds: string[]) => kinds.reduce((s, k) => s + (sums[k] ?? 0n), 0n);
 
 /**
- * Totals derived from a member's ledger sums by kind; `withdrawn` is the gross of the member's
+ * Totals derived from a member's sums by kind (`IncomeReportService.sumsByKind`: incomes from
+ * `income_daily`, deposits from the ledger); `withdrawn` is the gross of the member's
  * completed withdrawals (pending requests are held, not yet withdrawn).
  */
 export function memberTotals(sums: Record<string, bigint>, withdrawn: bigint): MemberTotals {
@@ -25,7 +25,7 @@ export function memberTotals(sums: Record<string, bigint>, withdrawn: bigint): M
     salaryIncome,
     ctoIncome,
     leadershipIncome,
-    totalEarning: sum(sums, ...EARNING_KINDS),
+    totalEarning: sum(sums, ...INCOME_KINDS),
     totalDeposit: sum(sums, 'DEPOSIT'),
     totalWithdrawal: withdrawn,
   };

@@ -25,5 +25,7 @@ export class User {
   @DateColumn({ name: 'activation_date', nullable: true }) activationDate: Date | null;
   @DateColumn({ name: 'last_login', nullable: true }) lastLogin: Date | null;
   @DateColumn({ name: 'deleted_at', nullable: true }) deletedAt: Date | null;
+  /** Last change of the email, password or payout address: withdrawals wait `withdrawalHoldHours` after it. */
+  @DateColumn({ name: 'security_changed_at', nullable: true }) securityChangedAt: Date | null;
   @DateColumn({ name: 'created_at' }) createdAt: Date;
 }

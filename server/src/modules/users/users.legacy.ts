@@ -6,17 +6,25 @@ import { memberTotals } from './member-figures';
 /** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
 export async function legacyMembers(services: Services, users: User[]): Promise<Record<string, unknown>[]> {
   const ids = users.map((u) => u.id);
-  const [wallets, sums, directs, withdrawn] = await Promise.all([
+  const sponsorIds = [...new Set(users.map((u) => u.sponsorId).filter((id): id is number => id !== null))];
+  const [wallets, sums, directs, withdrawn, holds, principals, caps, sponsors, plans] = await Promise.all([
     services.ledger.walletsFor(ids),
-    services.ledger.sumsByKind(ids),
+    services.incomeReport.sumsByKind(ids),
     services.referral.directCounts(ids),
     services.withdrawals.completedTotals(ids),
+    Promise.all(users.map((u) => services.auth.withdrawalHoldUntil(u))),
+    services.investments.heldPrincipals(ids),
+    services.caps.views(ids),
+    sponsorIds.length ? services.users.byIds(sponsorIds) : Promise.resolve([] as User[]),
+    services.investments.currentPlanIds(ids),
   ]);
-  return users.map((u) => {
+  const sponsorCode = new Map(sponsors.map((s) => [s.id, s.referralCode]));
+  return users.map((u, i) => {
     const w = wallets.get(u.id)!;
     const s = sums.get(u.id) ?? {};
     const t = memberTotals(s, withdrawn.get(u.id) ?? 0n);
     const n = toLegacyNumber;
+    const cap = caps.get(u.id)!;
     return {
       id: u.id,
       username: u.username,
@@ -27,20 +35,24 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
       status: u.status,
       is_active: u.isActive ? 'active' : 'inactive',
       email_verified: u.emailVerified,
-      reffer_by: u.sponsorId,
+      // The sponsor's referral code (shown as "Referred By"); the sponsor's id under reffer_by_id.
+      reffer_by: u.sponsorId !== null ? (sponsorCode.get(u.sponsorId) ?? null) : null,
+      reffer_by_id: u.sponsorId,
       refferal_code: u.referralCode,
-      plan_id: null,
+      plan_id: plans.get(u.id) ?? null,
       activation_date: u.activationDate?.toISOString() ?? null,
       last_login: u.lastLogin?.toISOString() ?? null,
       created_at: u.createdAt.toISOString(),
+      updated_at: updatedAt(u).toISOString(),
       bep20: u.bep20,
       trc20: u.trc20,
+      withdrawal_hold_until: holds[i]?.toISOString() ?? null,
       business: n(w.ACTIVE),
       non_working: n(w.INCOME),
       working: n(w.ROI),
       compound: n(w.COMPOUND),
       wallet: n(w.ACTIVE + w.INCOME + w.ROI),
-      active_plan: 0,
+      active_plan: n(principals.get(u.id) ?? 0n),
       direct_income: n(t.directIncome),
       level_month: n(t.levelIncome),
       roi_income: n(t.roiIncome),
@@ -53,16 +65,24 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
       total_withdrawal: n(t.totalWithdrawal),
       roi_day: 0,
       level_day: 0,
-      max_amount: n(t.totalEarning),
-      max: 2,
+      max_amount: n(cap.earned),
+      max: cap.ctoQualified ? 3 : 2,
       reward_level: 0,
       total_team: directs.get(u.id)?.total ?? 0,
       entry_fees: n(-(s['ENTRY_FEE'] ?? 0n)),
-      cto: 'false',
+      cto: cap.ctoQualified ? 'true' : 'false',
       roi_status: 'true',
-      level_status: 'open',
+      level_status: cap.open ? 'open' : 'close',
     };
   });
+}
+
+/**
+ * The last recorded change of the account: joining, activation, or the last change of email,
+ * password or payout address (no separate column records edits of name or phone).
+ */
+function updatedAt(u: User): Date {
+  return [u.createdAt, u.activationDate, u.securityChangedAt].reduce<Date>((a, d) => (d && d > a ? d : a), u.createdAt);
 }
 
 export async function legacyMember(services: Services, user: User) {

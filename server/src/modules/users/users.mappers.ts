@@ -19,6 +19,7 @@ export function toMember(u: User): Member {
     activationDate: u.activationDate,
     lastLogin: u.lastLogin,
     createdAt: u.createdAt,
+    securityChangedAt: u.securityChangedAt,
   };
 }
 

@@ -20,6 +20,7 @@ import {
   Wallets,
 } from './users.types';
 import { toMember, toSummary } from './users.mappers';
+import type { User } from './user.entity';
 
 @ObjectType()
 export class AdminOverview {
@@ -143,6 +144,11 @@ export class MemberResolver {
   async rewardNotice(@Root() m: Member, @Ctx() ctx: Context): Promise<RewardNoticeRecord | null> {
     const n = await ctx.loaders.rewardNotice.load(m.id);
     return n ? { memberId: n.userId, title: n.title, amount: n.amount, createdAt: n.createdAt } : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'Withdrawals are on hold until then (an email, password or payout-address change); null when not held.' })
+  async withdrawalHoldUntil(@Root() m: Member, @Ctx() ctx: Context): Promise<Date | null> {
+    return ctx.services.auth.withdrawalHoldUntil({ securityChangedAt: m.securityChangedAt ?? null } as User);
   }
 
   @FieldResolver(() => TeamCounts)

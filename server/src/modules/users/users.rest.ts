@@ -1,3 +1,4 @@
+import { changedFields } from '../audit/audit.service';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
 import { actingMemberId } from '../../app/context';
@@ -47,6 +48,15 @@ export function registerUserRoutes({ route }: RestRouter) {
     };
   });
 
+  route('get', '/users/rewards', 'A', async (_req, ctx) => {
+    const rows = await ctx.services.rewards.rankedMembers();
+    return {
+      body: {
+        allrewards: rows.map((r) => ({ id: r.memberId, username: r.username, email: r.email, reward: toLegacyNumber(r.totalReward), reward_level: r.rank })),
+      },
+    };
+  });
+
   route('post', '/users/send/reward', 'A', async (req, ctx) => {
     const b = body(req);
     const n = await ctx.services.users.sendRewardNotice(ctx.admin!.id, positiveId(b.userId ?? b.user_id, 'userId'), b.title, b.amount);
@@ -89,7 +99,7 @@ export function registerUserRoutes({ route }: RestRouter) {
       // Unchanged read-only echoes are ignored; changes are admin-only.
       if (String(b[field]) !== String((current as any)[field])) throw forbidden();
     }
-    const user = await ctx.services.users.updateProfile(id, { fullname, phone, email, bep20, trc20 });
+    const user = await ctx.services.users.updateProfile(id, { fullname, phone, email, bep20, trc20, currentPassword: b.currentPassword });
     return { message: 'Profile updated', body: { singleuser: await legacyMember(ctx.services, user) } };
   });
 
@@ -106,8 +116,9 @@ export function registerUserRoutes({ route }: RestRouter) {
   route('put', '/settings', 'A', async (req, ctx) => {
     const b = body(req);
     if (!Object.keys(b).length) throw badInput('No settings given');
+    const before = { ...(await ctx.services.settings.all()) };
     const values = await ctx.services.settings.update(b);
-    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', b);
+    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', b, undefined, changedFields(before, values));
     return { message: 'Settings updated', body: { settings: legacySettings(values) } };
   });
 }

@@ -3,12 +3,15 @@ import { Database } from '../../database/data-source';
 import { dateParam } from '../../database/sql';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import * as v from '../../common/validate';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, changedFields } from '../audit/audit.service';
 import { OtpService } from '../auth/otp.service';
 import { Withdrawal } from '../withdrawals/withdrawal.entity';
 import { User } from './user.entity';
 import { RewardNotice } from './reward-notice.entity';
 import { parseMoney } from '../../common/money';
+import { SessionEvents } from '../../common/auth/session-events';
+import { verifyPassword } from '../../common/auth/passwords';
+import type { AuthService } from '../auth/auth.service';
 
 export type MemberListStatus = 'all' | 'active' | 'inactive' | 'blocked';
 
@@ -18,6 +21,8 @@ export interface ProfileChanges {
   email?: unknown;
   bep20?: unknown;
   trc20?: unknown;
+  /** Required for an email change (a stolen session alone must not move the account). */
+  currentPassword?: unknown;
 }
 
 /** Members and admins: lookups, profile changes, the admin's member desk. */
@@ -26,6 +31,8 @@ export class UsersService {
     private readonly db: Database,
     private readonly otp: OtpService,
     private readonly audit: AuditService,
+    private readonly sessions: SessionEvents = new SessionEvents(),
+    private readonly auth?: AuthService,
   ) {}
 
   async byId(id: number, em: EntityManager = this.db.manager): Promise<User | null> {
@@ -82,33 +89,49 @@ export class UsersService {
     return { items, total, page: opts.page, pageSize: opts.pageSize };
   }
 
-  /** A member changes their own profile. Payout addresses need OTP clearance; a new email a verified code. */
+  /**
+   * A member changes their own profile. The very first payout address is free (there is nothing to
+   * steal yet); changing one needs OTP clearance. A new email needs the current password and a
+   * verified code of the new address; the old address is told, with a link to report it. Changing
+   * the email or a payout address starts the withdrawal hold (setting `withdrawalHoldHours`).
+   */
   async updateProfile(memberId: number, changes: ProfileChanges): Promise<User> {
     const user = await this.requireMember(memberId);
     const patch: Partial<User> = {};
     if (changes.fullname !== undefined) patch.fullname = v.fullname(changes.fullname);
     if (changes.phone !== undefined) patch.phone = v.phone(changes.phone);
+    const firstAddress = !user.bep20 && !user.trc20;
     const addressChanged =
       (changes.bep20 !== undefined && v.bep20(changes.bep20) !== user.bep20) ||
       (changes.trc20 !== undefined && v.trc20(changes.trc20) !== user.trc20);
     if (changes.bep20 !== undefined) patch.bep20 = v.bep20(changes.bep20);
     if (changes.trc20 !== undefined) patch.trc20 = v.trc20(changes.trc20);
-    if (addressChanged && !(await this.otp.hasClearance('withdrawal', user.email, 5))) {
-      throw new AppError('OTP_REQUIRED', 'OTP verification required');
+    if (addressChanged && !firstAddress) {
+      if (!(await this.otp.hasClearance('withdrawal', user.email, 5))) throw new AppError('OTP_REQUIRED', 'OTP verification required');
+      patch.securityChangedAt = new Date();
     }
+    let oldEmail: string | null = null;
     if (changes.email !== undefined) {
       const email = v.email(changes.email);
       if (email !== user.email) {
+        if (typeof changes.currentPassword !== 'string' || !changes.currentPassword) {
+          throw badInput('Enter your current password to change the email', { currentPassword: 'required for an email change' });
+        }
+        if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
         if (await this.emailTaken(email)) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
         if (!(await this.otp.hasClearance('email', email, 30))) {
           throw new AppError('OTP_REQUIRED', 'Verify the new email address with its code first');
         }
         patch.email = email;
         patch.emailVerified = true;
+        patch.securityChangedAt = new Date();
+        oldEmail = user.email;
       }
     }
     if (Object.keys(patch).length) await this.db.transaction((em) => em.update(User, { id: memberId }, patch));
-    return (await this.byId(memberId))!;
+    const updated = (await this.byId(memberId))!;
+    if (oldEmail && this.auth) await this.auth.notifyEmailChanged(updated, oldEmail, updated.email).catch((err) => console.error('Email-change notice failed:', err));
+    return updated;
   }
 
   async emailTaken(email: string): Promise<boolean> {
@@ -130,7 +153,7 @@ export class UsersService {
     }
     await this.db.transaction(async (em) => {
       if (Object.keys(patch).length) await em.update(User, { id: memberId }, patch);
-      await this.audit.record(adminId, 'member.update', `user:${memberId}`, patch, em);
+      await this.audit.record(adminId, 'member.update', `user:${memberId}`, patch, em, changedFields(user as unknown as Record<string, unknown>, patch));
     });
     if (changes.status !== undefined) return this.setStatus(adminId, memberId, changes.status);
     return (await this.byId(memberId))!;
@@ -143,8 +166,9 @@ export class UsersService {
     const user = await this.requireMember(memberId);
     await this.db.transaction(async (em) => {
       await em.update(User, { id: memberId }, { status: s, tokenVersion: s === 'block' ? user.tokenVersion + 1 : user.tokenVersion });
-      await this.audit.record(adminId, `member.${s}`, `user:${memberId}`, undefined, em);
+      await this.audit.record(adminId, `member.${s}`, `user:${memberId}`, undefined, em, { before: { status: user.status }, after: { status: s } });
     });
+    if (s === 'block') this.sessions.revoked(memberId);
     return (await this.byId(memberId))!;
   }
 
@@ -155,8 +179,9 @@ export class UsersService {
     if (pending > 0) throw conflict('The member has a pending withdrawal');
     await this.db.transaction(async (em) => {
       await em.update(User, { id: memberId }, { deletedAt: new Date(), tokenVersion: user.tokenVersion + 1 });
-      await this.audit.record(adminId, 'member.delete', `user:${memberId}`, undefined, em);
+      await this.audit.record(adminId, 'member.delete', `user:${memberId}`, undefined, em, { before: { deletedAt: null }, after: { deletedAt: new Date() } });
     });
+    this.sessions.revoked(memberId);
   }
 
   /** Members with no direct referral more than 10 days after joining. */

@@ -66,6 +66,8 @@ export class Member {
   @Field(() => Date, { nullable: true }) activationDate: Date | null;
   @Field(() => Date, { nullable: true }) lastLogin: Date | null;
   @Field() createdAt: Date;
+  /** Not a field: the base of `withdrawalHoldUntil`. */
+  securityChangedAt?: Date | null;
 }
 
 @ObjectType()
@@ -122,6 +124,7 @@ export class ProfileInput {
   @Field({ nullable: true, description: 'A new address needs a code verified with verifyUser first' }) email?: string;
   @Field(() => String, { nullable: true, description: 'Needs a verified OTP (sendOtp, verifyOtp)' }) bep20?: string | null;
   @Field(() => String, { nullable: true, description: 'Needs a verified OTP (sendOtp, verifyOtp)' }) trc20?: string | null;
+  @Field({ nullable: true, description: 'Required to change the email' }) currentPassword?: string;
 }
 
 @InputType()

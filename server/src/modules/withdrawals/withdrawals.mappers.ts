@@ -15,5 +15,6 @@ export function toWithdrawalRecord(w: Withdrawal): WithdrawalRecord {
     status: w.status,
     createdAt: w.createdAt,
     processedAt: w.processedAt,
+    investmentId: w.investmentId,
   };
 }

@@ -76,7 +76,7 @@ export class WithdrawalsResolver {
 
   @Authorized('MEMBER')
   @Mutation(() => MessageResult, { description: 'Moves an amount from the Active wallet into the Compound wallet.' })
-  async compound(@Arg('amount', () => MoneyScalar) amount: string, @Ctx() ctx: Context, @Arg('idempotencyKey', () => String, { nullable: true }) key?: string | null): Promise<MessageResult> {
+  async compound(@Arg('amount', () => MoneyScalar) amount: string, @Ctx() ctx: Context, @Arg('idempotencyKey', () => String) key: string): Promise<MessageResult> {
     await ctx.services.withdrawals.compound(requireMember(ctx).id, amount, key);
     return { success: true, message: 'Added to the Compound Wallet' };
   }

@@ -44,7 +44,8 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
     const member = requireMember(ctx);
     const w = await ctx.services.withdrawals.request(member.user, kind, { amount: b.amount, investmentId: b.investment_id }, key(req));
     const [row] = await legacyWithdrawals(ctx.services, [w]);
-    return { status: 201, message: 'Withdrawal request submitted', body: { withdrawal: row } };
+    const extra = kind === 'PRINCIPLE' ? { deductionPercentage: Number(w.feePercent) } : {};
+    return { status: 201, message: 'Withdrawal request submitted', body: { withdrawal: row, ...extra } };
   };
   route('post', '/withdrawalrequest/add', 'M', request('NORMAL'));
   route('post', '/withdrawalrequest/add/roiwithdrawal', 'M', request('ROI'));

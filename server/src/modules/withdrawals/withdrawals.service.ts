@@ -2,16 +2,18 @@ import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { formatMoney, formatPercent, parseMoney, percentOf, toBigInt } from '../../common/money';
+import { formatMoney, formatPercent, parseMoney, percentOf, roundToCents, toBigInt } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
-import { LedgerService } from '../ledger/ledger.service';
+import { AccountRef, LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
 import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
+import type { SettingOf } from '../settings/settings.definitions';
 import { User } from '../users/user.entity';
 import { Withdrawal, WithdrawalKind, WithdrawalStatus } from './withdrawal.entity';
+import type { MoneyNotices } from '../notifications/money-notices';
 
 const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = {
   NORMAL: 'INCOME',
@@ -19,7 +21,7 @@ const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = 
   COMPOUND: 'COMPOUND',
 };
 
-const FEE_SETTING: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, string> = {
+const FEE_SETTING: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, SettingOf<'percent'>> = {
   NORMAL: 'withdrawalFeeNormal',
   ROI: 'withdrawalFeeRoi',
   COMPOUND: 'withdrawalFeeCompound',
@@ -31,6 +33,29 @@ export interface WithdrawalQuote {
   fee: bigint;
   net: bigint;
   feePercent: string;
+  /** The fee rate (percent x 10^4) the quote used. */
+  feeRate: bigint;
+  /** PRINCIPLE: the investment it ends. */
+  investmentId?: number;
+}
+
+/** Principal withdrawals end an investment; the investments module quotes, pauses and settles them. */
+export interface PrincipalDesk {
+  quote(memberId: number, input: { amount?: unknown; investmentId?: unknown }): Promise<WithdrawalQuote & { investmentId: number }>;
+  /** RUNNING -> PAUSED at request (409 when it is not running), in the request's transaction. */
+  pause(em: EntityManager, investmentId: number, memberId: number): Promise<void>;
+  /** complete: CLOSED (principal leaves the cap and team business); decline: RUNNING again. */
+  settle(em: EntityManager, w: Withdrawal, decision: Decision): Promise<void>;
+}
+
+function hasAmount(value: unknown) {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The client's idempotency key where an operation has no natural key. */
+function requireClientKey(key: string | null | undefined): string {
+  if (typeof key !== 'string' || key === '') throw badInput('An idempotency key is required (Idempotency-Key header or idempotencyKey argument)', { idempotencyKey: 'required' });
+  return key;
 }
 
 export function parseKind(value: unknown): WithdrawalKind {
@@ -45,6 +70,9 @@ export function parseKind(value: unknown): WithdrawalKind {
  * an admin completes (net paid out, fee to FEES) or declines (gross returned), once, from pending.
  */
 export class WithdrawalsService {
+  /** Tells the member about a decision (set in app/services.ts). */
+  notices?: MoneyNotices;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -53,6 +81,16 @@ export class WithdrawalsService {
     private readonly auth: AuthService,
     private readonly idempotency: IdempotencyService,
   ) {}
+
+  private principal: PrincipalDesk | null = null;
+  usePrincipalDesk(desk: PrincipalDesk) {
+    this.principal = desk;
+  }
+
+  private principalDesk(): PrincipalDesk {
+    if (!this.principal) throw new Error('Principal withdrawals are not wired');
+    return this.principal;
+  }
 
   /** The fee and net for an amount, as shown before confirming. COMPOUND always takes the whole balance. */
   async quote(memberId: number, kind: WithdrawalKind, amountInput?: unknown): Promise<WithdrawalQuote> {
@@ -73,49 +111,56 @@ export class WithdrawalsService {
       if (multiple > 0n && gross % multiple !== 0n) throw badInput(`Amount must be a multiple of $${formatMoney(multiple)}`, { amount: `multiple of ${formatMoney(multiple)}` });
     }
     const fee = percentOf(gross, feePercent);
-    return { kind, gross, fee, net: gross - fee, feePercent: formatPercent(feePercent) };
+    return { kind, gross, fee, net: gross - fee, feePercent: formatPercent(feePercent), feeRate: feePercent };
   }
 
   async request(member: User, kind: WithdrawalKind, input: { amount?: unknown; investmentId?: unknown }, idempotencyKey?: string | null): Promise<Withdrawal> {
     await this.settings.requireOn('withdrawal', 'Withdrawals are currently disabled');
     if (member.status === 'block') throw forbidden('Your account is blocked');
-    const q = await this.quote(member.id, kind, input.amount);
+    const q = kind === 'PRINCIPLE' ? await this.principalDesk().quote(member.id, input) : await this.quote(member.id, kind, input.amount);
     // `member` was read with this request's session, so its payout addresses are current.
     if (!member.bep20 && !member.trc20) throw conflict('Add a payout address first');
     await this.auth.requireOtpClearance(member);
-    const source = SOURCE_WALLET[kind as Exclude<WithdrawalKind, 'PRINCIPLE'>];
-    const { id } = await this.idempotency.run(member.id, idempotencyKey, 'requestWithdrawal', { kind, gross: q.gross }, () =>
-      this.db.transaction(async (em) => {
-        const w = em.create(Withdrawal, {
-          userId: member.id,
-          kind,
-          gross: q.gross,
-          fee: q.fee,
-          net: q.net,
-          feePercent: q.feePercent,
-          bep20: member.bep20,
-          trc20: member.trc20,
-          investmentId: null,
-          status: 'pending',
-          createdAt: new Date(),
-          processedAt: null,
-          processedBy: null,
-        });
-        await em.insert(Withdrawal, w);
-        await this.ledger.post(em, {
-          kind: 'WITHDRAWAL_HOLD',
-          key: `withdrawal-hold:${w.id}`,
-          referenceType: 'withdrawal',
-          referenceId: w.id,
-          memo: `${kind} withdrawal #${w.id}`,
-          lines: [
-            { account: { member: member.id, wallet: source }, amount: -q.gross, kind: kind === 'COMPOUND' ? 'COMPOUND_WITHDRAWAL' : 'WITHDRAWAL_HOLD', description: `Withdrawal #${w.id} requested` },
-            { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: q.gross, kind: 'WITHDRAWAL_HOLD' },
-          ],
-        });
-        return w.id;
-      }),
-    );
+    await this.auth.requireNoWithdrawalHold(member);
+    // A principal is held in INVESTMENTS_HELD, not in a member wallet.
+    const source: AccountRef = kind === 'PRINCIPLE' ? { system: 'INVESTMENTS_HELD' } : { member: member.id, wallet: SOURCE_WALLET[kind] };
+    const params = { kind, gross: kind === 'COMPOUND' ? 'all' : q.gross, investmentId: q.investmentId ?? null };
+    const { id } = await this.idempotency.run(member.id, idempotencyKey, 'requestWithdrawal', params, async (em) => {
+      if (q.investmentId) await this.principalDesk().pause(em, q.investmentId, member.id);
+      // The compound withdrawal takes the whole balance as it is inside this transaction, not as quoted.
+      const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
+      if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
+      if (gross !== q.gross && hasAmount(input.amount)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
+      const fee = percentOf(gross, q.feeRate);
+      const w = em.create(Withdrawal, {
+        userId: member.id,
+        kind,
+        gross,
+        fee,
+        net: gross - fee,
+        feePercent: q.feePercent,
+        bep20: member.bep20,
+        trc20: member.trc20,
+        investmentId: q.investmentId ?? null,
+        status: 'pending',
+        createdAt: new Date(),
+        processedAt: null,
+        processedBy: null,
+      });
+      await em.insert(Withdrawal, w);
+      await this.ledger.post(em, {
+        kind: 'WITHDRAWAL_HOLD',
+        key: `withdrawal-hold:${w.id}`,
+        referenceType: 'withdrawal',
+        referenceId: w.id,
+        memo: `${kind} withdrawal #${w.id}`,
+        lines: [
+          { account: source, amount: -gross, kind: kind === 'COMPOUND' ? 'COMPOUND_WITHDRAWAL' : 'WITHDRAWAL_HOLD', description: `Withdrawal #${w.id} requested` },
+          { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: gross, kind: 'WITHDRAWAL_HOLD' },
+        ],
+      });
+      return w.id;
+    });
     await this.ledger.publishAfterCommit([member.id]);
     return this.require(id);
   }
@@ -158,7 +203,7 @@ export class WithdrawalsService {
           ],
         });
       } else {
-        const source = SOURCE_WALLET[row.kind as Exclude<WithdrawalKind, 'PRINCIPLE'>];
+        const source: AccountRef = row.kind === 'PRINCIPLE' ? { system: 'INVESTMENTS_HELD' } : { member: row.userId, wallet: SOURCE_WALLET[row.kind] };
         await this.ledger.post(em, {
           kind: 'WITHDRAWAL_RETURN',
           key: `withdrawal-decline:${id}`,
@@ -168,70 +213,110 @@ export class WithdrawalsService {
           memo: `${row.kind} withdrawal #${id} returned`,
           lines: [
             { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: -row.gross, kind: 'WITHDRAWAL_RETURN' },
-            { account: { member: row.userId, wallet: source }, amount: row.gross, kind: 'WITHDRAWAL_RETURN', description: `Withdrawal #${id} returned` },
+            { account: source, amount: row.gross, kind: 'WITHDRAWAL_RETURN', description: `Withdrawal #${id} returned` },
           ],
         });
       }
+      if (row.kind === 'PRINCIPLE') await this.principalDesk().settle(em, row, decision);
       if (opts.ownerId === undefined) await this.audit.record(actorId, `withdrawal.${decision}`, `withdrawal:${id}`, { gross: row.gross }, em);
       return row;
     });
     if (decision === 'decline') await this.ledger.publishAfterCommit([w.userId]);
+    if (opts.ownerId === undefined) await this.notices?.withdrawalDecided(w, decision);
     return w;
   }
 
-  /** Moves an amount from the Active wallet into the Compound wallet. */
+  /**
+   * Moves an amount from the Active wallet into the Compound wallet. There is no natural key for
+   * "move $X now", so the client's idempotency key is required and names the posting.
+   */
   async compound(memberId: number, amountInput: unknown, idempotencyKey?: string | null): Promise<bigint> {
     const amount = parseMoney(amountInput);
-    await this.idempotency.run(memberId, idempotencyKey, 'compound', { amount }, () =>
-      this.db.transaction(async (em) => {
-        const { transaction } = await this.ledger.post(em, {
-          kind: 'COMPOUND_IN',
-          key: `compound:${memberId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
-          referenceType: 'member',
-          referenceId: memberId,
-          memo: 'Active to Compound',
-          lines: [
-            { account: { member: memberId, wallet: 'ACTIVE' }, amount: -amount, kind: 'COMPOUND_IN', description: 'Moved to Compound Wallet' },
-            { account: { member: memberId, wallet: 'COMPOUND' }, amount, kind: 'COMPOUND_IN', description: 'From Active Wallet' },
-          ],
-        });
-        return transaction.id;
-      }),
-    );
+    const clientKey = requireClientKey(idempotencyKey);
+    await this.idempotency.run(memberId, clientKey, 'compound', { amount }, async (em) => {
+      const { transaction } = await this.ledger.post(em, {
+        kind: 'COMPOUND_IN',
+        key: `compound:${memberId}:${clientKey}`,
+        referenceType: 'member',
+        referenceId: memberId,
+        memo: 'Active to Compound',
+        lines: [
+          { account: { member: memberId, wallet: 'ACTIVE' }, amount: -amount, kind: 'COMPOUND_IN', description: 'Moved to Compound Wallet' },
+          { account: { member: memberId, wallet: 'COMPOUND' }, amount, kind: 'COMPOUND_IN', description: 'From Active Wallet' },
+        ],
+      });
+      return transaction.id;
+    });
     await this.ledger.publishAfterCommit([memberId]);
     return amount;
   }
 
-  /** Admin cash handling: credit or debit any wallet against the adjustments account, with a reason. */
+  /**
+   * Admin cash handling: credit or debit any wallet against the adjustments account, with a reason.
+   * The client's idempotency key is required and names the posting, so a retry never posts twice.
+   */
   async adjustWallet(adminId: number, memberId: number, wallet: WalletType, action: 'credit' | 'debit', amountInput: unknown, reasonInput?: unknown, idempotencyKey?: string | null) {
-    // An exact bigint comes from internal callers (wallet edits); user input is parsed.
+    // An exact bigint comes from internal callers; user input is parsed.
     const amount = typeof amountInput === 'bigint' && amountInput > 0n ? amountInput : parseMoney(amountInput);
     const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim().slice(0, 200) : 'Admin cash handling';
     if (reason.length < 3) throw badInput('Reason must be at least 3 characters', { reason: '3 to 200 characters' });
-    const member = await this.db.manager.findOne(User, { where: { id: memberId, role: 'user' } });
-    if (!member || member.deletedAt) throw notFound('User not found');
+    const clientKey = requireClientKey(idempotencyKey);
+    await this.requireMember(memberId);
     const signed = action === 'credit' ? amount : -amount;
-    const kind = action === 'credit' ? 'ADMIN_CREDIT' : 'ADMIN_DEBIT';
-    const { id } = await this.idempotency.run(adminId, idempotencyKey, 'adjustWallet', { memberId, wallet, action, amount, reason }, () =>
-      this.db.transaction(async (em) => {
-        const { transaction } = await this.ledger.post(em, {
-          kind,
-          key: `adjust:${adminId}:${Date.now()}:${Math.random().toString(36).slice(2)}`,
-          referenceType: 'member',
-          referenceId: memberId,
-          createdBy: adminId,
-          memo: reason,
-          lines: [
-            { account: { member: memberId, wallet }, amount: signed, kind, description: reason },
-            { account: { system: 'ADJUSTMENTS' }, amount: -signed, kind },
-          ],
-        });
-        await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount, reason }, em);
-        return transaction.id;
-      }),
+    const { id } = await this.idempotency.run(adminId, clientKey, 'adjustWallet', { memberId, wallet, action, amount, reason }, (em) =>
+      this.postAdjustment(em, adminId, memberId, wallet, signed, reason, `adjust:${adminId}:${clientKey}`),
     );
     await this.ledger.publishAfterCommit([memberId]);
     return { transactionId: id, memberId, wallet, action, amount, reason };
+  }
+
+  /**
+   * Admin edit of a wallet to a value shown in cents (the member form). The value is compared at
+   * cents with the balance as it is inside the transaction: equal means unchanged and posts nothing
+   * (a form echoing 89.84 for 89.839850 changes nothing); a real change posts the exact difference
+   * as a cash-handling adjustment. The key names the wallet's state, so a retry posts once.
+   */
+  async setWalletBalance(adminId: number, memberId: number, wallet: WalletType, value: unknown, reasonInput?: unknown): Promise<boolean> {
+    const target = parseMoney(value, { allowZero: true, field: wallet.toLowerCase() });
+    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim().slice(0, 200) : 'Admin wallet edit';
+    await this.requireMember(memberId);
+    const posted = await this.db.transaction(async (em) => {
+      const wallets = await this.ledger.lockedWallets(em, memberId);
+      const current = wallets[wallet];
+      if (target === roundToCents(current)) return false;
+      const accountId = wallets.accountIds[wallet];
+      const [last] = await em.query('SELECT MAX(id) AS id FROM ledger_entries WHERE member_id = ? AND wallet = ?', [memberId, wallet]);
+      await this.postAdjustment(em, adminId, memberId, wallet, target - current, reason, `wallet-edit:${accountId}:${Number(last?.id ?? 0)}`);
+      return true;
+    });
+    if (posted) await this.ledger.publishAfterCommit([memberId]);
+    return posted;
+  }
+
+  private async requireMember(memberId: number) {
+    const member = await this.db.manager.findOne(User, { where: { id: memberId, role: 'user' } });
+    if (!member || member.deletedAt) throw notFound('User not found');
+    return member;
+  }
+
+  private async postAdjustment(em: EntityManager, adminId: number, memberId: number, wallet: WalletType, signed: bigint, reason: string, key: string): Promise<number> {
+    const action = signed > 0n ? 'credit' : 'debit';
+    const kind = signed > 0n ? 'ADMIN_CREDIT' : 'ADMIN_DEBIT';
+    const { transaction } = await this.ledger.post(em, {
+      kind,
+      key,
+      referenceType: 'member',
+      referenceId: memberId,
+      createdBy: adminId,
+      memo: reason,
+      lines: [
+        // The member's statement line names what it is: 'Admin credit: <reason>'.
+        { account: { member: memberId, wallet }, amount: signed, kind, description: `Admin ${action}: ${reason}` },
+        { account: { system: 'ADJUSTMENTS' }, amount: -signed, kind },
+      ],
+    });
+    await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em);
+    return transaction.id;
   }
 
   /** Gross of each member's completed withdrawals (all kinds). */

@@ -25,6 +25,7 @@ export class WithdrawalRecord {
   @Field(() => RecordStatus) status: string;
   @Field() createdAt: Date;
   @Field(() => Date, { nullable: true }) processedAt: Date | null;
+  @Field(() => Int, { nullable: true, description: 'PRINCIPLE: the investment it ends' }) investmentId?: number | null;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 /**
  * Cash Handling (PAGES §2.3 /admin/check/profile/{id}, §4): Wallet and Credit/Debit required;
- * Amount > 0 with at most 2 decimals (≤ 1,000,000,000); a debit not above the balance; Reason
+ * Amount > 0 with at most 2 decimals (≤ 10,000,000); a debit not above the balance; Reason
  * 3–200 characters. Confirm → adjustWallet with an idempotency key (kept while the same request is
  * retried after a failure, renewed after a success or a change).
  */

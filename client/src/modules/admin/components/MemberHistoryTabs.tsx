@@ -3,7 +3,9 @@
  * ledger. Each tab loads its own page (10 per page) when opened.
  */
 import { useState } from 'react';
+import { useKeysetPaging } from '../../../lib/keysetPaging';
 import { Badge, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { exportUrl } from '../../console/exportUrl';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from './RecordStatus';
 import { errorMessage } from '../../../lib/notify';
@@ -115,7 +117,7 @@ function TransactionsTab({ memberId }: { memberId: number }) {
       loading={loading}
       error={error && !data ? errorMessage(error) : null}
       paging={paging(data?.transactions.total, page, setPage)}
-      exportName={`member-${memberId}-transactions`}
+      exportHref={exportUrl('ledger', { memberId })}
     />
   );
 }
@@ -124,9 +126,8 @@ type Entry = AdminWalletEntriesQuery['walletEntries']['items'][number];
 
 function LedgerTab({ memberId }: { memberId: number }) {
   const [wallet, setWallet] = useState<WalletKind>('ACTIVE');
-  const [pageState, setPageState] = useState({ wallet, page: 1 });
-  const page = pageState.wallet === wallet ? pageState.page : 1;
-  const { data, loading, error } = useAdminWalletEntriesQuery({ variables: { memberId, wallet, page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { page, before, setPage } = useKeysetPaging(wallet);
+  const { data, loading, error } = useAdminWalletEntriesQuery({ variables: { memberId, wallet, page, pageSize: PAGE_SIZE, before }, fetchPolicy: 'cache-and-network' });
   const columns: Column<Entry>[] = [
     { key: 'date', header: 'Date', render: (e) => formatDateTime(e.createdAt) },
     { key: 'kind', header: 'Kind', render: (e) => <Badge variant="light" color="gray" style={{ minWidth: 'max-content' }}>{humanize(e.kind)}</Badge>, csv: (e) => e.kind },
@@ -161,7 +162,7 @@ function LedgerTab({ memberId }: { memberId: number }) {
         rowKey={(e) => e.id}
         loading={loading}
         error={error && !data ? errorMessage(error) : null}
-        paging={paging(data?.walletEntries.total, page, (p) => setPageState({ wallet, page: p }))}
+        paging={paging(data?.walletEntries.total, page, (p) => setPage(p, data?.walletEntries))}
       />
     </Stack>
   );

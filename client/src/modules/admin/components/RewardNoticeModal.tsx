@@ -1,6 +1,6 @@
 /**
  * 'Send Reward Notice' (PAGES §2.3 /admin/defaulter 'Send Notice', /admin/check/profile/{id}):
- * Title 3–120 characters, Amount ≥ 0 with at most 2 decimals (≤ 1,000,000,000) → sendRewardNotice,
+ * Title 3–120 characters, Amount ≥ 0 with at most 2 decimals (≤ 10,000,000) → sendRewardNotice,
  * which creates or replaces the member's notice (no money moves). On success the notice is written
  * onto the cached member, so every list and card showing it updates at once.
  */

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
+import { exportUrl } from '../../console/exportUrl';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from './RecordStatus';
 import { confirm } from '../../../components/confirm';
@@ -51,6 +52,29 @@ export interface WithdrawalQueueProps {
   title: string;
   tab: StatusTab;
   onTabChange: (tab: StatusTab) => void;
+}
+
+/** The queue's Action column: Complete / Decline on a pending request, one decision at a time. */
+export function decisionColumn<T extends { id: number; status: string }>(busyId: number | null, decide: (row: T, status: Decision) => Promise<unknown> | void): Column<T> {
+  return {
+    key: 'action',
+    header: 'Action',
+    render: (w) => {
+      if (w.status !== 'PENDING') return <Text size="sm" c="dimmed">—</Text>;
+      const busy = busyId === w.id;
+      return (
+        <Stack gap={4} style={{ minWidth: 'max-content' }}>
+          <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(w, 'COMPLETE')}>
+            Complete
+          </Button>
+          <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(w, 'DECLINE')}>
+            Decline
+          </Button>
+        </Stack>
+      );
+    },
+    csv: () => '',
+  };
 }
 
 export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQueueProps) {
@@ -147,25 +171,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     { key: 'status', header: 'Status', render: (w) => <RecordStatus status={w.status} />, csv: (w) => w.status },
     { key: 'requested', header: 'Requested At', render: (w) => formatDateTime(w.createdAt) },
     { key: 'processed', header: 'Processed At', render: (w) => formatDateTime(w.processedAt) },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (w) => {
-        if (w.status !== 'PENDING') return <Text size="sm" c="dimmed">—</Text>;
-        const busy = busyId === w.id;
-        return (
-          <Stack gap={4} style={{ minWidth: 'max-content' }}>
-            <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(w, 'COMPLETE')}>
-              Complete
-            </Button>
-            <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(w, 'DECLINE')}>
-              Decline
-            </Button>
-          </Stack>
-        );
-      },
-      csv: () => '',
-    },
+    decisionColumn(busyId, decide),
   ];
 
   const list = data?.withdrawals;
@@ -181,7 +187,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
         error={error && !list ? errorMessage(error) : null}
         caption={list ? `${list.total} request${list.total === 1 ? '' : 's'}` : undefined}
         paging={list ? { page, pageSize: WITHDRAWALS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
-        exportName={`withdrawals-${kind.toLowerCase()}-${tab}`}
+        exportHref={exportUrl('withdrawals', { kind, status: tab === 'all' ? null : tab })}
       />
     </>
   );

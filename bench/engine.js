@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Income-engine benchmark (`npm run bench`, or `node bench/engine.js`): N members with running
+ * investments, bulk-loaded (random sponsor tree, 90 % active, 10 % with a compound balance), then
+ *   - the whole daily run (ROI + level income + compound ROI, every credit trimmed by the cap);
+ *   - a replay of the same day (posts nothing), and a deep replay with the run's records erased
+ *     (every chunk re-checked against the ledger keys: still posts nothing);
+ *   - reconciliation (ledger invariants + income_daily against the ledger) after the run;
+ *   - the baseline in the same run: each ROI credit posted through the ordinary single posting path
+ *     (IncomeService.credit, one transaction per credit) for a sample, extrapolated to N.
+ *
+ *   BENCH_ENGINES=sqlite,mysql  BENCH_SQLITE_MEMBERS=100000  BENCH_MYSQL_MEMBERS=1000000
+ *   BENCH_BASELINE_SAMPLE=20000  BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306/meridian_bench_engine
+ *   BENCH_CHUNK (members per chunk, default the engine's)  BENCH_PARALLEL (chunks at a time, default the engine's)
+ */
+process.env.SWC_NODE_PROJECT = require('node:path').join(__dirname, '../server/tsconfig.json');
+require('@swc-node/register');
+require('reflect-metadata');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const mysql = require('mysql2/promise');
+const { loadConfig } = require('../server/src/config/config');
+const { openDatabase } = require('../server/src/database/data-source');
+const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
+const { createServices } = require('../server/src/app/services');
+const { bulkLoadMembers } = require('../server/src/jobs/population');
+
+const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
+const MEMBERS = { sqlite: Number(process.env.BENCH_SQLITE_MEMBERS || 100_000), mysql: Number(process.env.BENCH_MYSQL_MEMBERS || 1_000_000) };
+const SAMPLE = Number(process.env.BENCH_BASELINE_SAMPLE || 20_000);
+const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_engine';
+const DAY = '2026-11-20';
+const BASELINE_DAY = '2026-11-21';
+
+function population(n) {
+  let seed = 7;
+  const rnd = (m) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % m;
+  };
+  const specs = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const amount = BigInt(100 + rnd(4900)) * 1_000_000n;
+    specs[i] = {
+      // Mostly recent sponsors: a deep tree (thousands of levels), many members with several directs.
+      sponsor: i === 0 ? -1 : Math.max(0, i - 1 - rnd(Math.min(i, 50))),
+      active: rnd(10) < 9,
+      investments: [{ amount, roiRate: [5000n, 6000n, 7000n][rnd(3)], capMultiplier: 2, startDay: '2026-01-01', endDay: '2028-01-01' }],
+      compound: rnd(10) === 0 ? BigInt(10 + rnd(990)) * 1_000_000n : undefined,
+    };
+  }
+  return specs;
+}
+
+async function freshMysql(url) {
+  const u = new URL(url);
+  const name = u.pathname.slice(1);
+  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await c.end();
+}
+
+const secs = (ms) => (ms / 1000).toFixed(2) + ' s';
+async function timed(fn) {
+  const t0 = Date.now();
+  const value = await fn();
+  return { value, ms: Date.now() - t0 };
+}
+
+async function benchEngine(engine) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-engine-'));
+  const url = engine === 'sqlite' ? `sqlite:${path.join(dir, 'bench.db')}` : MYSQL_URL;
+  if (engine === 'mysql') await freshMysql(url);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'b'.repeat(40), MAIL_OUTBOX: path.join(dir, 'outbox'), UPLOAD_DIR: path.join(dir, 'uploads') });
+  const db = await openDatabase(config.databaseUrl);
+  const { pubSub, close } = await createPubSubFor(config);
+  const services = createServices(config, db, pubSub);
+  await prepareFirstStart(services);
+  if (process.env.BENCH_CHUNK) services.jobs.chunkSize = Number(process.env.BENCH_CHUNK);
+  if (process.env.BENCH_PARALLEL) services.jobs.parallel = Number(process.env.BENCH_PARALLEL);
+  const n = MEMBERS[engine];
+  const lines = [];
+  const out = (s) => {
+    lines.push(s);
+    console.log(s);
+  };
+  try {
+    const load = await timed(() => bulkLoadMembers(db, services.ledger, population(n), { tag: 'bench', batch: 1000 }));
+    out(`${engine.padEnd(6)} bulk load: ${n.toLocaleString('en-US')} members with running investments in ${secs(load.ms)}`);
+    const run = await timed(() => services.jobs.runDay(DAY));
+    const steps = run.value.map((r) => `${r.step} ${secs(r.durationMs)} (${r.rows.toLocaleString('en-US')} credits)`).join(', ');
+    out(`${engine.padEnd(6)} daily run (ROI + level + compound + caps), ${n.toLocaleString('en-US')} members: ${secs(run.ms)}  [${steps}]`);
+    const replay = await timed(() => services.jobs.runDay(DAY));
+    await db.transaction(async (em) => {
+      await em.query('DELETE FROM job_chunks WHERE day = ?', [DAY]);
+      await em.query('DELETE FROM job_runs WHERE day = ?', [DAY]);
+    });
+    const [before] = await db.manager.query('SELECT COUNT(*) AS n FROM ledger_entries');
+    const deep = await timed(() => services.jobs.runDay(DAY));
+    const [after] = await db.manager.query('SELECT COUNT(*) AS n FROM ledger_entries');
+    out(`${engine.padEnd(6)} replay of the same day: ${secs(replay.ms)} (recorded as done); deep replay with the run records erased: ${secs(deep.ms)}, ${Number(after.n) - Number(before.n)} entries posted`);
+    const rec = await timed(async () => ({ ledger: await services.ledger.reconcile(), income: await services.jobs.reconcileIncome() }));
+    const ok = rec.value.ledger.ok && rec.value.income.length === 0;
+    out(`${engine.padEnd(6)} reconciliation after the run (${rec.value.ledger.entries.toLocaleString('en-US')} entries): ${secs(rec.ms)} ${ok ? 'OK' : 'FAILED ' + [...rec.value.ledger.problems, ...rec.value.income].slice(0, 5).join('; ')}`);
+    // Baseline: the ordinary single posting path for a sample of ROI credits, one transaction each.
+    const sample = Math.min(SAMPLE, n);
+    const invs = await db.manager.query('SELECT id, member_id, amount, roi_rate FROM investments ORDER BY id LIMIT ?', [sample]);
+    const base = await timed(async () => {
+      for (const inv of invs) {
+        const amount = (BigInt(inv.amount) * BigInt(inv.roi_rate)) / 1_000_000n;
+        await db.transaction((em) =>
+          services.income.credit(em, { memberId: Number(inv.member_id), kind: 'ROI', wallet: 'ROI', amount, key: `roi:${inv.id}:${BASELINE_DAY}`, day: BASELINE_DAY, memo: 'Daily ROI' }),
+        );
+      }
+    });
+    const extrapolated = (base.ms / sample) * n;
+    out(`${engine.padEnd(6)} baseline: ROI only, one IncomeService.credit per investment: ${sample.toLocaleString('en-US')} credits in ${secs(base.ms)} (measured), extrapolated to ${n.toLocaleString('en-US')}: ${secs(extrapolated)}; the bulk daily run (ROI + level + compound) is ${(extrapolated / run.ms).toFixed(1)}x faster`);
+    return { lines, ok };
+  } finally {
+    await close();
+    await db.dataSource.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (engine === 'mysql' && !process.env.BENCH_KEEP) {
+      const u = new URL(url);
+      const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+      await c.query(`DROP DATABASE IF EXISTS \`${u.pathname.slice(1)}\``);
+      await c.end();
+    }
+  }
+}
+
+async function main() {
+  const all = [];
+  let ok = true;
+  for (const engine of ENGINES) {
+    const r = await benchEngine(engine);
+    all.push(...r.lines);
+    ok = ok && r.ok;
+  }
+  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, 'results', 'engine-latest.txt'), all.join('\n') + '\n');
+  if (!ok) process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

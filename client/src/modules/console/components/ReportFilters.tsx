@@ -1,0 +1,59 @@
+/**
+ * Filters of the reports and audit pages: From, To (days), Member / Admin ID, Kind. 'Apply' sets
+ * them (the list and the CSV export use the same applied filter); 'Clear' resets.
+ */
+import { useState } from 'react';
+import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import type { ExportFilter } from '../exportUrl';
+
+export interface AppliedFilter {
+  from: string | null;
+  to: string | null;
+  memberId: number | null;
+  kind: string | null;
+}
+
+export const EMPTY_FILTER: AppliedFilter = { from: null, to: null, memberId: null, kind: null };
+
+export function filterError(f: AppliedFilter): string | null {
+  if (f.from && f.to && f.to < f.from) return 'To must be on or after From';
+  return null;
+}
+
+/** The GraphQL ReportFilterInput / export query of an applied filter (empty values left out). */
+export function toFilterInput(f: AppliedFilter): ExportFilter & { memberId?: number } {
+  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null && v !== '')) as ExportFilter & { memberId?: number };
+}
+
+export function ReportFilters({ kinds, kindLabel = 'Kind', memberLabel = 'Member ID', onApply }: { kinds: string[]; kindLabel?: string; memberLabel?: string; onApply: (f: AppliedFilter) => void }) {
+  const [draft, setDraft] = useState<AppliedFilter>(EMPTY_FILTER);
+  const error = filterError(draft);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!error) onApply(draft);
+      }}
+      noValidate
+    >
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput type="date" label="From" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value || null })} w={170} />
+        <TextInput type="date" label="To" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value || null })} error={error} w={170} />
+        <NumberInput label={memberLabel} min={1} allowDecimal={false} allowNegative={false} value={draft.memberId ?? ''} onChange={(v) => setDraft({ ...draft, memberId: typeof v === 'number' && v > 0 ? v : null })} w={140} />
+        <Select label={kindLabel} data={kinds} value={draft.kind} onChange={(v) => setDraft({ ...draft, kind: v })} clearable searchable placeholder="All" w={220} />
+        <Button type="submit" disabled={!!error}>
+          Apply
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft(EMPTY_FILTER);
+            onApply(EMPTY_FILTER);
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+    </form>
+  );
+}

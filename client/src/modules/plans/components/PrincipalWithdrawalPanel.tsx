@@ -1,0 +1,113 @@
+/**
+ * The Principal tab of /user/withdrawal (PAGES §2.2, §4): the running investments (plan, principal,
+ * days, exit fee %), one chosen; fee and net from principalQuote; OTP verified; confirm → request.
+ */
+import { useRef, useState } from 'react';
+import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { IconArrowDownRight } from '@tabler/icons-react';
+import { usePrincipalQuoteQuery, useMyInvestmentsQuery } from '../../../generated/graphql';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
+import { errorMessage } from '../../../lib/notify';
+import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';
+import { usePrincipalWithdrawal } from '../hooks';
+
+export interface PrincipalWithdrawalPanelProps {
+  hasPayout: boolean;
+  payoutText: string;
+  note: string;
+  onDone: () => void;
+}
+
+export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }: PrincipalWithdrawalPanelProps) {
+  const otpVerified = useOtpVerified();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const expireOtp = useExpireOtp();
+  const running = useMyInvestmentsQuery({ variables: { status: 'RUNNING', page: 1, pageSize: 100 }, fetchPolicy: 'cache-and-network' });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const investments = (running.data?.myInvestments.items ?? []).filter((i) => i.status === 'RUNNING');
+  const investment = investments.find((i) => String(i.id) === chosen) ?? null;
+  const quote = usePrincipalQuoteQuery({ variables: { investmentId: investment?.id ?? 0 }, skip: !investment, fetchPolicy: 'network-only' });
+  const q = quote.data?.principalQuote;
+  const { withdrawPrincipal, loading } = usePrincipalWithdrawal();
+
+  const submit = async () => {
+    if (!investment || !q || !otpVerified || !hasPayout) return;
+    const outcome = await withdrawPrincipal({ investmentId: investment.id, planName: investment.plan?.name ?? '', gross: q.gross, fee: q.fee, net: q.net, feePercent: q.feePercent, address: payoutText });
+    if (outcome.ok) {
+      setChosen(null);
+      onDone();
+    } else if (outcome.code === 'OTP_REQUIRED') {
+      expireOtp();
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        A principal withdrawal ends a running investment and returns its principal, less the early-exit fee shown for it (up to 10 days 20 %, up to 20 days 10 %, later none).
+        Choose the investment to end; the request is reviewed like any other withdrawal.
+      </Text>
+      {investments.length === 0 ? (
+        <Text ta="center" c="dimmed" data-testid="no-investments" py="md">
+          {running.loading ? 'Loading...' : running.error ? errorMessage(running.error) : 'No running investments'}
+        </Text>
+      ) : (
+        <Radio.Group value={chosen} onChange={setChosen} aria-label="Investment to withdraw">
+          <Table.ScrollContainer minWidth={520}>
+            <Table striped verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th />
+                  <Table.Th>Plan</Table.Th>
+                  <Table.Th ta="right">Principal</Table.Th>
+                  <Table.Th>Started</Table.Th>
+                  <Table.Th ta="right">Days</Table.Th>
+                  <Table.Th ta="right">Exit fee</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {investments.map((i) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>
+                      <Radio value={String(i.id)} aria-label={`Investment #${i.id}`} />
+                    </Table.Td>
+                    <Table.Td>{i.plan?.name ?? `Plan #${i.planId}`}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(i.amount)}</Table.Td>
+                    <Table.Td>{formatDate(i.startDay)}</Table.Td>
+                    <Table.Td ta="right">{i.ageDays}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(i.exitFeePercent)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Radio.Group>
+      )}
+      {investment ? (
+        quote.error ? (
+          <Text size="sm" c="red" role="alert">
+            {errorMessage(quote.error)}
+          </Text>
+        ) : (
+          <Group gap="xl" data-testid="principal-quote">
+            <Text size="sm">
+              Exit fee <b>{q ? `${formatMoney(q.fee)} (${formatPercent(q.feePercent)})` : '…'}</b>
+            </Text>
+            <Text size="sm">
+              You receive <b>{q ? formatMoney(q.net) : '…'}</b>
+            </Text>
+          </Group>
+        )
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <OtpBlock disabled={!hasPayout || !investment} nextFocusRef={submitRef} />
+      <Group>
+        <Button ref={submitRef} onClick={() => void submit()} disabled={!otpVerified || !hasPayout || !investment || !q} loading={loading} leftSection={<IconArrowDownRight size={16} />}>
+          Withdraw Principal
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

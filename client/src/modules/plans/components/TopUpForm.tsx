@@ -1,0 +1,117 @@
+/**
+ * Plan + amount (+ friend) form of /user/retopup, /user/re-topup and /user/top (PAGES §2.2, §4):
+ * plan chosen; Amount within the plan's min–max and ≤ Active; a self re-top-up not below the
+ * running plan; a friend found and not oneself.
+ */
+import { useState } from 'react';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useSession } from '../../../app/session';
+import type { PlanFieldsFragment } from '../../../generated/graphql';
+import { formatMoney, formatPercent } from '../../../lib/money';
+import { MemberLookup, type FoundMember } from '../../member/MemberLookup';
+import { normalizeAmount } from '../../money/amount';
+import type { Outcome } from '../../money/action';
+import type { TopUpRequest } from '../hooks';
+import { validateTopUpAmount } from '../rules';
+import { planRange } from '../PlanCards';
+
+export interface TopUpFormProps {
+  plans: PlanFieldsFragment[];
+  activeBalance: string | null | undefined;
+  /** Friend top-up: a member lookup (not self). */
+  friend?: boolean;
+  /** Top-up for anyone: an optional member lookup (empty = yourself, self allowed). */
+  anyMember?: boolean;
+  /** The running plan a self top-up may not be below. */
+  runningPlan?: string | null;
+  submitLabel: string;
+  loading?: boolean;
+  onSubmit: (r: TopUpRequest) => Promise<Outcome<unknown>>;
+}
+
+export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan, submitLabel, loading, onSubmit }: TopUpFormProps) {
+  const { user } = useSession();
+  const [planId, setPlanId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [receiver, setReceiver] = useState<{ member: FoundMember; query: string } | null>(null);
+  const [lookupKey, setLookupKey] = useState(0);
+  const [errors, setErrors] = useState<{ plan?: string | null; amount?: string | null; receiver?: string | null }>({});
+  const plan = plans.find((p) => String(p.id) === planId) ?? null;
+
+  const submit = async () => {
+    const next = {
+      plan: plan ? null : 'Choose a plan',
+      amount: plan ? validateTopUpAmount(amount, plan, activeBalance, friend || (anyMember && receiver && String(receiver.member.id) !== String(user?.id)) ? null : runningPlan) : null,
+      receiver: friend && !receiver ? 'Find the member first' : null,
+    };
+    setErrors(next);
+    if (next.plan || next.amount || next.receiver || !plan) return;
+    const outcome = await onSubmit({
+      planId: plan.id,
+      planName: plan.name,
+      amount: normalizeAmount(amount)!,
+      activeBalance,
+      receiver: receiver ? { query: receiver.query, label: `${receiver.member.fullname} (${receiver.member.username})` } : null,
+    });
+    if (outcome.ok) {
+      setAmount('');
+      setReceiver(null);
+      setLookupKey((k) => k + 1);
+    } else if (outcome.fieldErrors?.amount) {
+      setErrors((e) => ({ ...e, amount: outcome.error }));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" maw={560}>
+      <Stack gap="md">
+        <Text size="sm">
+          Active Wallet balance: <b data-testid="topup-active">{formatMoney(activeBalance)}</b>
+        </Text>
+        {friend || anyMember ? (
+          <MemberLookup
+            key={lookupKey}
+            selfId={friend ? user?.id : undefined}
+            label={anyMember ? 'Top up for (email or referral code; leave empty for yourself)' : undefined}
+            error={errors.receiver}
+            onChange={(member, query) => {
+              setReceiver(member ? { member, query } : null);
+              if (member) setErrors((e) => ({ ...e, receiver: null }));
+            }}
+          />
+        ) : null}
+        <Select
+          label="Plan"
+          placeholder="Choose a plan"
+          data={plans.map((p) => ({ value: String(p.id), label: `${p.name} · ${planRange(p)} · ${formatPercent(p.roiDay)} daily` }))}
+          value={planId}
+          onChange={(v) => {
+            setPlanId(v);
+            setErrors((e) => ({ ...e, plan: null, amount: null }));
+          }}
+          error={errors.plan}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Amount"
+          leftSection="$"
+          inputMode="decimal"
+          placeholder={plan ? plan.minAmount : '100.00'}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.currentTarget.value);
+            setErrors((x) => ({ ...x, amount: null }));
+          }}
+          error={errors.amount}
+          description={plan ? `${plan.name}: ${planRange(plan)}${!friend && runningPlan ? ` · not below your running plan (${formatMoney(runningPlan)})` : ''}` : undefined}
+        />
+        <Group>
+          <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

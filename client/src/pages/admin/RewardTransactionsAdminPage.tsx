@@ -1,0 +1,69 @@
+/** /admin/reward-transactions — 'Reward Transactions' (PAGES §2.3): every member's reward credits. */
+import { useApolloClient } from '@apollo/client';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { RewardLedgerDocument, useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery, type RewardLedgerQueryVariables } from '../../generated/graphql';
+import { errorMessage } from '../../lib/notify';
+import { formatDateTime, formatMoney } from '../../lib/money';
+import { StatCard } from '../../modules/money/StatCard';
+import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
+import { useKeysetPaging } from '../../lib/keysetPaging';
+import { fromMicro, toMicro } from '../../modules/ranks/salaryTable';
+import { rankOf } from '../user/RewardTransactionsPage';
+
+type Row = RewardLedgerQuery['ledgerRows']['items'][number];
+const PAGE_SIZE = 10;
+
+const columns: Column<Row>[] = [
+  { key: 'id', header: 'ID', render: (r) => r.id },
+  { key: 'member', header: 'Member', render: (r) => r.username },
+  { key: 'email', header: 'E-mail', render: (r) => r.email },
+  { key: 'rank', header: 'Rank', render: (r) => rankOf(r.description) },
+  { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount), csv: (r) => r.amount },
+  { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
+];
+
+export default function RewardTransactionsAdminPage() {
+  const client = useApolloClient();
+  const { page, before, setPage } = useKeysetPaging();
+  const rows = useRewardLedgerQuery({ variables: { page, pageSize: PAGE_SIZE, before }, notifyOnNetworkStatusChange: true });
+  const ranked = useRankedMembersQuery();
+  const total = fromMicro((ranked.data?.rankedMembers ?? []).reduce((s, m) => s + toMicro(m.totalReward), 0n));
+  const loadAll = () =>
+    collectByKey(async (cursor, size) => {
+      const { data } = await client.query<RewardLedgerQuery, RewardLedgerQueryVariables>({ query: RewardLedgerDocument, variables: { page: 1, pageSize: size, before: cursor }, fetchPolicy: 'network-only' });
+      return data.ledgerRows;
+    });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Reward Transactions"
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={rows.loading} onClick={() => { void rows.refetch(); void ranked.refetch(); }}>
+              Refresh
+            </Button>
+            <ExportCsvButton name="reward_transactions" columns={columns} load={loadAll} disabled={!rows.data?.ledgerRows.total} />
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <StatCard label="Total Rewards Paid" value={formatMoney(total)} loading={ranked.loading && !ranked.data} testId="reward-total" />
+        <StatCard label="Entries" value={String(rows.data?.ledgerRows.total ?? 0)} loading={rows.loading && !rows.data} />
+      </SimpleGrid>
+      <DataTable
+        columns={columns}
+        rows={rows.data?.ledgerRows.items}
+        rowKey={(r) => r.id}
+        loading={rows.loading}
+        error={rows.error && !rows.data ? errorMessage(rows.error, 'Failed to fetch transactions') : null}
+        emptyText="No transactions found"
+        searchable
+        searchPlaceholder="Search this page"
+        paging={{ page, pageSize: PAGE_SIZE, total: rows.data?.ledgerRows.total ?? 0, onPageChange: (p) => setPage(p, rows.data?.ledgerRows) }}
+      />
+    </Stack>
+  );
+}

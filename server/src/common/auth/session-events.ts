@@ -1,0 +1,16 @@
+/**
+ * Tells listeners that every session of an account ended (token version bumped: sign-out, password
+ * change or reset, email change, block, delete), after the change committed. The app fans it out
+ * through the pub/sub (Redis across replicas) and closes that account's open WebSockets.
+ */
+export class SessionEvents {
+  private readonly listeners: Array<(userId: number) => void> = [];
+
+  onRevoked(listener: (userId: number) => void) {
+    this.listeners.push(listener);
+  }
+
+  revoked(userId: number) {
+    for (const l of this.listeners) l(userId);
+  }
+}

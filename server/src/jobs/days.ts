@@ -1,0 +1,18 @@
+/** Platform days are `YYYY-MM-DD` texts in the platform time zone. */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidDay(day: string): boolean {
+  if (!DAY_PATTERN.test(day)) return false;
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+}
+
+export function platformToday(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}

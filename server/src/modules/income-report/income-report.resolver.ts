@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../app/context';
+import { MoneyScalar } from '../../common/scalars';
+
+@ObjectType()
+export class IncomeKindAmount {
+  @Field({ description: 'Ledger kind: ROI, LEVEL_INCOME, DIRECT_INCOME, COMPOUND_ROI, REWARD, SALARY, LEADERSHIP, CTO, ACTIVATION_LEVEL_INCOME' }) kind: string;
+  @Field(() => MoneyScalar) amount: bigint;
+}
+
+@ObjectType()
+export class IncomeDayAmount {
+  @Field() day: string;
+  @Field() kind: string;
+  @Field(() => MoneyScalar) amount: bigint;
+  @Field(() => Int, { description: 'Members credited (admin report); 1 in a member view' }) members: number;
+}
+
+@ObjectType({ description: "A member's income from the daily summary." })
+export class MyIncome {
+  @Field({ description: 'First day of the series' }) from: string;
+  @Field({ description: 'Platform day today' }) today: string;
+  @Field(() => [IncomeKindAmount], { description: 'Lifetime totals per kind' }) totals: IncomeKindAmount[];
+  @Field(() => MoneyScalar) totalEarning: bigint;
+  @Field(() => [IncomeKindAmount]) todayTotals: IncomeKindAmount[];
+  @Field(() => [IncomeDayAmount], { description: 'Per day and kind, newest first' }) days: IncomeDayAmount[];
+  @Field(() => MoneyScalar, { description: 'Limit: cap left (cap_total - earned)' }) limit: bigint;
+  @Field(() => MoneyScalar) capTotal: bigint;
+  @Field(() => MoneyScalar) earned: bigint;
+}
+
+@Resolver()
+export class IncomeReportResolver {
+  @Authorized('MEMBER')
+  @Query(() => MyIncome, { description: "The signed-in member's income: totals by kind, today, the last `days` days, the cap left." })
+  async myIncome(@Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context): Promise<MyIncome> {
+    return ctx.services.incomeReport.memberIncome(ctx.member!.id, days);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [IncomeDayAmount], { description: 'Income of all members per day and kind over [from, to] (YYYY-MM-DD).' })
+  async incomeReport(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: Context): Promise<IncomeDayAmount[]> {
+    return ctx.services.incomeReport.report(from, to);
+  }
+}

@@ -1,0 +1,94 @@
+import type { Database } from '../../database/data-source';
+import { asText } from '../../database/sql';
+import { toBigInt } from '../../common/money';
+import { badInput } from '../../common/errors';
+import type { CapService } from '../income/cap.service';
+import { addDays, isValidDay, platformToday } from '../../jobs/days';
+import type { SettingsService } from '../settings/settings.service';
+
+export interface KindAmount {
+  kind: string;
+  amount: bigint;
+}
+export interface DayKindAmount extends KindAmount {
+  day: string;
+  members: number;
+}
+
+/**
+ * Income totals for pages, read from the per-member, per-kind, per-day summary (`income_daily`,
+ * written by the daily run and by event-time incomes, reconciled against the ledger), never from a
+ * scan of the ledger's entries.
+ */
+export class IncomeReportService {
+  constructor(
+    private readonly db: Database,
+    private readonly caps: CapService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  private async today(): Promise<string> {
+    return platformToday(await this.settings.text('timeZone'));
+  }
+
+  /**
+   * Lifetime sums by kind for the member figures (dashboard, legacy member object): every income
+   * kind from `income_daily`, deposits from the member's DEPOSIT entries (one per deposit, indexed).
+   */
+  async sumsByKind(memberIds: number[]): Promise<Map<number, Record<string, bigint>>> {
+    const map = new Map<number, Record<string, bigint>>();
+    for (const id of memberIds) map.set(id, {});
+    if (!memberIds.length) return map;
+    const e = this.db.engine;
+    const marks = memberIds.map(() => '?').join(',');
+    const rows: Array<{ member_id: number; kind: string; total: string }> = await this.db.manager.query(
+      `SELECT member_id, kind, ${asText(e, 'SUM(amount)')} AS total FROM income_daily WHERE member_id IN (${marks}) GROUP BY member_id, kind
+       UNION ALL
+       SELECT member_id, kind, ${asText(e, 'SUM(amount)')} AS total FROM ledger_entries WHERE member_id IN (${marks}) AND kind = 'DEPOSIT' GROUP BY member_id, kind`,
+      [...memberIds, ...memberIds],
+    );
+    for (const r of rows) map.get(Number(r.member_id))![r.kind] = toBigInt(r.total)!;
+    return map;
+  }
+
+  /** A member's lifetime totals per kind, today's figures, the last `days` days and the cap left. */
+  async memberIncome(memberId: number, days: number) {
+    const e = this.db.engine;
+    const span = Math.min(Math.max(Math.floor(days) || 30, 1), 366);
+    const today = await this.today();
+    const from = addDays(today, -(span - 1));
+    const totals: Array<{ kind: string; amount: string }> = await this.db.manager.query(
+      `SELECT kind, ${asText(e, 'SUM(amount)')} AS amount FROM income_daily WHERE member_id = ? GROUP BY kind ORDER BY kind`,
+      [memberId],
+    );
+    const series: Array<{ day: string; kind: string; amount: string; entries: number }> = await this.db.manager.query(
+      `SELECT day, kind, ${asText(e, 'amount')} AS amount, entries FROM income_daily WHERE member_id = ? AND day >= ? ORDER BY day DESC, kind`,
+      [memberId, from],
+    );
+    const cap = await this.caps.view(memberId);
+    const toKind = (r: { kind: string; amount: string }) => ({ kind: r.kind, amount: toBigInt(r.amount)! });
+    const all = totals.map(toKind);
+    return {
+      from,
+      today,
+      totals: all,
+      totalEarning: all.reduce((s, t) => s + t.amount, 0n),
+      todayTotals: series.filter((r) => r.day === today).map(toKind),
+      days: series.map((r) => ({ day: r.day, kind: r.kind, amount: toBigInt(r.amount)!, members: 1 })),
+      limit: cap.remaining,
+      capTotal: cap.capTotal,
+      earned: cap.earned,
+    };
+  }
+
+  /** All members' income per day and kind over [from, to] (admin report). */
+  async report(from: string, to: string): Promise<DayKindAmount[]> {
+    if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
+    const e = this.db.engine;
+    const rows: Array<{ day: string; kind: string; amount: string; members: number }> = await this.db.manager.query(
+      `SELECT day, kind, ${asText(e, 'SUM(amount)')} AS amount, COUNT(*) AS members FROM income_daily WHERE day >= ? AND day <= ? GROUP BY day, kind ORDER BY day DESC, kind`,
+      [from, to],
+    );
+    return rows.map((r) => ({ day: r.day, kind: r.kind, amount: toBigInt(r.amount)!, members: Number(r.members) }));
+  }
+}

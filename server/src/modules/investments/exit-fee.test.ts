@@ -1,0 +1,23 @@
+import { addMonths, daysBetween, platformDay } from './day';
+import { exitFeeRate } from './exit-fee';
+
+describe('exitFeeRate', () => {
+  it('charges 20 % up to 10 days, 10 % up to 20 days, then nothing', () => {
+    expect([0, 5, 10].map(exitFeeRate)).toEqual([200_000n, 200_000n, 200_000n]);
+    expect([11, 15, 20].map(exitFeeRate)).toEqual([100_000n, 100_000n, 100_000n]);
+    expect([21, 25, 700].map(exitFeeRate)).toEqual([0n, 0n, 0n]);
+  });
+});
+
+describe('platform days', () => {
+  it('adds months clamped to the month end', () => {
+    expect(addMonths('2026-01-15', 24)).toBe('2028-01-15');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+  });
+  it('counts days and reads the day in the platform time zone', () => {
+    expect(daysBetween('2026-03-01', '2026-03-26')).toBe(25);
+    expect(platformDay('UTC', new Date('2026-05-01T23:30:00Z'))).toBe('2026-05-01');
+    expect(platformDay('Asia/Kolkata', new Date('2026-05-01T23:30:00Z'))).toBe('2026-05-02');
+  });
+});

@@ -1,0 +1,606 @@
+import type { EntityManager } from 'typeorm';
+import type { Database } from '../../database/data-source';
+import { In } from 'typeorm';
+import crypto from 'node:crypto';
+import { asText, dateParam, execute } from '../../database/sql';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { formatMoney, parseMoney, toBigInt } from '../../common/money';
+import type { CapService } from '../income/cap.service';
+import type { IncomeService } from '../income/income.service';
+import type { IdempotencyService } from '../ledger/idempotency.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import { ActivationPlan, LevelRate, Plan } from '../plans/plan.entity';
+import { applyRate, formatRate } from '../plans/rates';
+import type { SettingsService } from '../settings/settings.service';
+import { User } from '../users/user.entity';
+import { addMonths, daysBetween, platformDay } from './day';
+import { exitFeeRate } from './exit-fee';
+import { HELD_STATUSES, Investment, InvestmentKind, InvestmentStatus } from './investment.entity';
+import { Activation, ActivationKind, Epin } from './activation.entities';
+import type { PrincipalDesk, WithdrawalQuote } from '../withdrawals/withdrawals.service';
+import type { AuditService } from '../audit/audit.service';
+import { isUniqueViolation } from '../ledger/ledger.service';
+import { LedgerEntry, LedgerTransaction } from '../ledger/ledger.entities';
+
+/** What a top-up tells its listeners (inside the top-up transaction, after direct income). */
+export interface TopUpEvent {
+  investmentId: number;
+  /** The receiver. */
+  memberId: number;
+  payerId: number;
+  amount: bigint;
+  planId: number;
+  day: string;
+  kind: InvestmentKind;
+}
+/** May return the members whose wallets it credited: they are told after the top-up commits. */
+export type TopUpListener = (em: EntityManager, e: TopUpEvent) => Promise<void | number[]>;
+
+/** The team aggregates kept by the referral module (CONTRACTS §2), updated in our transactions. */
+export interface TeamAggregates {
+  onPrincipalChange(em: EntityManager, memberId: number, delta: bigint): Promise<void>;
+  onActivated(em: EntityManager, memberId: number): Promise<void>;
+}
+
+export interface TopUpInput {
+  planId: unknown;
+  /** Member id, email or referral code; defaults to the payer. */
+  receiver?: unknown;
+  amount: unknown;
+}
+
+/** Investments: top-ups (self, friend, re-top-up), their direct income and the cap they open. */
+export class InvestmentsService {
+  private readonly listeners: TopUpListener[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly ledger: LedgerService,
+    private readonly settings: SettingsService,
+    private readonly idempotency: IdempotencyService,
+    private readonly income: IncomeService,
+    private readonly caps: CapService,
+    private readonly team: TeamAggregates,
+    private readonly audit?: AuditService,
+  ) {}
+
+  /** Registers work that runs inside every top-up transaction, after direct income (e.g. leadership income). */
+  onTopUp(listener: TopUpListener) {
+    this.listeners.push(listener);
+  }
+
+  async today(): Promise<string> {
+    return platformDay(await this.settings.text('timeZone'));
+  }
+
+  /**
+   * A top-up: the payer's Active wallet buys an investment for the receiver. `kind` TOPUP (self or
+   * another member), FRIEND (another member only) or RETOPUP (oneself, direct income only when the
+   * `directOnRetopup` setting is on).
+   */
+  async topUp(payer: User, kind: 'TOPUP' | 'FRIEND' | 'RETOPUP', input: TopUpInput, idempotencyKey?: string | null): Promise<Investment> {
+    await this.settings.requireOn('topup', 'Top-ups are currently disabled');
+    if (payer.status === 'block') throw forbidden('Your account is blocked');
+    const planId = Number(input.planId);
+    if (!Number.isInteger(planId) || planId <= 0) throw badInput('Choose a plan', { planId: 'required' });
+    const amount = parseMoney(input.amount);
+    const receiver = kind === 'RETOPUP' || input.receiver === undefined || input.receiver === null || input.receiver === '' ? payer : await this.findMember(input.receiver);
+    if (receiver.status === 'block') throw forbidden('The receiving account is blocked');
+    if (kind === 'FRIEND' && receiver.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
+    const plan = await this.db.manager.findOne(Plan, { where: { id: planId } });
+    if (!plan) throw notFound('Plan not found');
+    if (!plan.isActive) throw conflict('This plan is no longer offered');
+    if (amount < plan.minAmount || (plan.maxAmount > 0n && amount > plan.maxAmount)) {
+      const range = plan.maxAmount > 0n ? `between $${formatMoney(plan.minAmount)} and $${formatMoney(plan.maxAmount)}` : `at least $${formatMoney(plan.minAmount)}`;
+      throw badInput(`Amount must be ${range} for ${plan.name}`, { amount: range });
+    }
+    const payDirect = kind !== 'RETOPUP' || (await this.settings.isOn('directOnRetopup'));
+    const directOn = payDirect && (await this.settings.isOn('direct'));
+    const day = await this.today();
+    const changed = new Set<number>([payer.id, receiver.id]);
+    const params = { kind, planId, receiver: receiver.id, amount };
+    const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
+      if (kind === 'TOPUP' && receiver.id === payer.id) {
+        const running = await this.largestRunning(em, receiver.id);
+        if (amount < running) throw conflict('Buy a bigger plan than the active one');
+      }
+      const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day });
+      if (directOn && receiver.sponsorId) {
+        const { credited } = await this.income.credit(em, {
+          memberId: receiver.sponsorId,
+          kind: 'DIRECT_INCOME',
+          wallet: 'INCOME',
+          amount: applyRate(amount, plan.sponsorRate),
+          key: `direct:${inv.id}`,
+          day,
+          memo: `Direct income from ${receiver.username}`,
+          counterpartyId: receiver.id,
+          referenceType: 'investment',
+          referenceId: inv.id,
+        });
+        if (credited > 0n) changed.add(receiver.sponsorId);
+      }
+      const event: TopUpEvent = { investmentId: inv.id, memberId: receiver.id, payerId: payer.id, amount, planId: plan.id, day, kind };
+      for (const listener of this.listeners) for (const id of (await listener(em, event)) ?? []) changed.add(id);
+      return inv.id;
+    });
+    await this.ledger.publishAfterCommit(changed);
+    return this.require(id);
+  }
+
+  /**
+   * Opens an investment inside the caller's transaction: debits the payer's Active wallet into
+   * INVESTMENTS_HELD (key `topup:<id>`), activates the receiver, recomputes the cap and updates
+   * the team business.
+   */
+  private async openInvestment(em: EntityManager, o: { member: User; payer: User; plan: Plan; kind: InvestmentKind; amount: bigint; day: string }): Promise<Investment> {
+    const inv = em.create(Investment, {
+      memberId: o.member.id,
+      payerId: o.payer.id,
+      planId: o.plan.id,
+      kind: o.kind,
+      amount: o.amount,
+      roiRate: o.plan.roiRate,
+      capMultiplier: o.plan.capMultiplier,
+      startDay: o.day,
+      endDay: addMonths(o.day, o.plan.periodMonths),
+      status: 'RUNNING',
+      createdAt: new Date(),
+    });
+    await em.insert(Investment, inv);
+    const forWhom = o.member.id === o.payer.id ? '' : ` for ${o.member.username}`;
+    await this.ledger.post(em, {
+      kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP',
+      key: `topup:${inv.id}`,
+      referenceType: 'investment',
+      referenceId: inv.id,
+      memo: `${o.plan.name} top-up${forWhom}`,
+      createdBy: o.payer.id,
+      lines: [
+        { account: { member: o.payer.id, wallet: 'ACTIVE' }, amount: -o.amount, kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP', counterpartyId: o.member.id === o.payer.id ? null : o.member.id },
+        { account: { system: 'INVESTMENTS_HELD' }, amount: o.amount, kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP' },
+      ],
+    });
+    await this.activate(em, o.member.id);
+    await this.caps.recompute(em, o.member.id);
+    await this.team.onPrincipalChange(em, o.member.id, o.amount);
+    return inv;
+  }
+
+  /** Marks a member active (first time only: tells the team aggregates). */
+  async activate(em: EntityManager, memberId: number): Promise<boolean> {
+    const changed = await execute(em, 'UPDATE users SET is_active = 1, activation_date = ? WHERE id = ? AND is_active = 0', [dateParam(this.db.engine, new Date()), memberId]);
+    if (changed === 1) await this.team.onActivated(em, memberId);
+    return changed === 1;
+  }
+
+  /** The largest running principal of a member (a self top-up may not be smaller). */
+  private async largestRunning(em: EntityManager, memberId: number): Promise<bigint> {
+    const rows = await em.find(Investment, { where: { memberId, status: 'RUNNING' }, select: ['amount'] });
+    return rows.reduce((m, r) => (r.amount > m ? r.amount : m), 0n);
+  }
+
+  private async findMember(ref: unknown): Promise<User> {
+    const text = String(ref ?? '').trim();
+    if (!text) throw badInput('Choose a member', { userto_id: 'required' });
+    const where = /^\d+$/.test(text) ? [{ id: Number(text) }] : [{ referralCode: text }, { username: text }, { email: text.toLowerCase() }];
+    const user = await this.db.manager.findOne(User, { where });
+    if (!user || user.role !== 'user' || user.deletedAt) throw notFound('User not found');
+    return user;
+  }
+
+  // ---- Activation without an investment: entry fee, activation plan, e-pin -------------------
+
+  /**
+   * Entry activation (`topup/entry`): the payer's Active wallet pays the entry fee for a member
+   * (the payer or anyone else) who is not active yet.
+   */
+  async entry(payer: User, memberRef: unknown, idempotencyKey?: string | null, opts: { friend?: boolean } = {}): Promise<Activation> {
+    if (payer.status === 'block') throw forbidden('Your account is blocked');
+    const member = !opts.friend && (memberRef === undefined || memberRef === null || memberRef === '') ? payer : await this.findMember(memberRef);
+    if (opts.friend && member.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
+    if (member.status === 'block') throw forbidden('The receiving account is blocked');
+    const fee = await this.settings.money('entryFee');
+    const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'entryActivation', { member: member.id }, async (em) => {
+      const a = await this.recordActivation(em, { memberId: member.id, payerId: payer.id, kind: 'ENTRY', amount: fee });
+      if (fee > 0n) {
+        await this.ledger.post(em, {
+          kind: 'ENTRY_FEE',
+          key: `entry:${member.id}`,
+          referenceType: 'activation',
+          referenceId: a.id,
+          memo: member.id === payer.id ? 'Entry fee' : `Entry fee for ${member.username}`,
+          createdBy: payer.id,
+          lines: [
+            { account: { member: payer.id, wallet: 'ACTIVE' }, amount: -fee, kind: 'ENTRY_FEE', counterpartyId: member.id === payer.id ? null : member.id },
+            { account: { system: 'ENTRY_FEES' }, amount: fee, kind: 'ENTRY_FEE' },
+          ],
+        });
+      }
+      return a.id;
+    });
+    await this.ledger.publishAfterCommit([payer.id]);
+    return this.requireActivation(id);
+  }
+
+  /**
+   * Buys an activation plan for oneself: the price goes to ENTRY_FEES, the account is activated
+   * and the uplines get activation level income by the activation level table (setting `level`).
+   */
+  async buyActivationPlan(member: User, planIdInput: unknown, idempotencyKey?: string | null): Promise<Activation> {
+    if (member.status === 'block') throw forbidden('Your account is blocked');
+    const planId = Number(planIdInput);
+    if (!Number.isInteger(planId) || planId <= 0) throw badInput('Choose an activation plan', { planId: 'required' });
+    const plan = await this.db.manager.findOne(ActivationPlan, { where: { id: planId } });
+    if (!plan) throw notFound('Activation plan not found');
+    if (!plan.isActive) throw conflict('This plan is no longer offered');
+    const levelOn = await this.settings.isOn('level');
+    const day = await this.today();
+    const changed = new Set<number>([member.id]);
+    const { id } = await this.idempotency.run(member.id, idempotencyKey, 'buyActivationPlan', { planId }, async (em) => {
+      const a = await this.recordActivation(em, { memberId: member.id, payerId: member.id, kind: 'ACTIVATION_PLAN', amount: plan.price, activationPlanId: plan.id });
+      await this.ledger.post(em, {
+        kind: 'ENTRY_FEE',
+        key: `actplan:${a.id}`,
+        referenceType: 'activation',
+        referenceId: a.id,
+        memo: `Activation plan ${plan.name}`,
+        createdBy: member.id,
+        lines: [
+          { account: { member: member.id, wallet: 'ACTIVE' }, amount: -plan.price, kind: 'ENTRY_FEE' },
+          { account: { system: 'ENTRY_FEES' }, amount: plan.price, kind: 'ENTRY_FEE' },
+        ],
+      });
+      if (levelOn) {
+        const rates = await this.levelRates('ACTIVATION', em);
+        const uplines: Array<{ ancestor_id: number; depth: number }> = await em.query(
+          'SELECT ancestor_id, depth FROM referral_closure WHERE descendant_id = ? AND depth BETWEEN 1 AND ? ORDER BY depth',
+          [member.id, rates.length],
+        );
+        for (const u of uplines) {
+          const level = Number(u.depth);
+          const { credited } = await this.income.credit(em, {
+            memberId: Number(u.ancestor_id),
+            kind: 'ACTIVATION_LEVEL_INCOME',
+            wallet: 'INCOME',
+            amount: applyRate(plan.price, rates[level - 1]),
+            key: `actlevel:${a.id}:${level}`,
+            day,
+            memo: `Activation level ${level} income from ${member.username}`,
+            counterpartyId: member.id,
+            referenceType: 'activation',
+            referenceId: a.id,
+          });
+          if (credited > 0n) changed.add(Number(u.ancestor_id));
+        }
+      }
+      return a.id;
+    });
+    await this.ledger.publishAfterCommit(changed);
+    return this.requireActivation(id);
+  }
+
+  /** Redeems an e-pin: activates the member, once; the code is used up. */
+  async redeemEpin(member: User, codeInput: unknown): Promise<Activation> {
+    if (member.status === 'block') throw forbidden('Your account is blocked');
+    const code = String(codeInput ?? '').trim().toUpperCase();
+    if (!/^[A-Z0-9]{6,32}$/.test(code)) throw badInput('Enter a valid e-pin', { code: '6-32 letters or digits' });
+    const id = await this.db.transaction(async (em) => {
+      const pin = await em.findOne(Epin, { where: { code } });
+      if (!pin) throw notFound('E-pin not found');
+      const used = await execute(em, "UPDATE epins SET status = 'used', used_by = ?, used_at = ? WHERE id = ? AND status = 'unused'", [member.id, dateParam(this.db.engine, new Date()), pin.id]);
+      if (used !== 1) throw conflict('This e-pin has already been used', 'ALREADY_PROCESSED');
+      const a = await this.recordActivation(em, { memberId: member.id, payerId: member.id, kind: 'EPIN', amount: 0n, epinId: pin.id });
+      return a.id;
+    });
+    return this.requireActivation(id);
+  }
+
+  /** Issues e-pins: given codes (duplicates skipped) or `count` random ones. Returns the new codes. */
+  async createEpins(adminId: number, input: { codes?: unknown; count?: unknown }): Promise<Epin[]> {
+    let codes: string[];
+    if (input.codes !== undefined && input.codes !== null) {
+      if (!Array.isArray(input.codes) || input.codes.length < 1 || input.codes.length > 1000) throw badInput('Send 1 to 1,000 codes', { codes: '1 to 1,000 codes' });
+      codes = input.codes.map((c) => String(c ?? '').trim().toUpperCase());
+      const bad = codes.find((c) => !/^[A-Z0-9]{6,32}$/.test(c));
+      if (bad !== undefined) throw badInput('Codes are 6-32 letters or digits', { codes: '6-32 letters or digits each' });
+    } else {
+      const count = Number(input.count);
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw badInput('Count must be 1 to 1,000', { count: '1 to 1,000' });
+      codes = Array.from({ length: count }, () => randomCode());
+    }
+    codes = [...new Set(codes)];
+    return this.db.transaction(async (em) => {
+      const existing = new Set((await em.find(Epin, { where: { code: In(codes) }, select: ['code'] })).map((e) => e.code));
+      const fresh = codes.filter((c) => !existing.has(c));
+      if (fresh.length) await em.insert(Epin, fresh.map((code) => ({ code, status: 'unused' as const, usedBy: null, usedAt: null, createdBy: adminId, createdAt: new Date() })));
+      await this.audit?.record(adminId, 'epins.create', 'epins', { count: fresh.length }, em);
+      return fresh.length ? em.find(Epin, { where: { code: In(fresh) }, order: { id: 'ASC' } }) : [];
+    });
+  }
+
+  async listEpins(opts: { status?: 'used' | 'unused'; page: number; pageSize: number }) {
+    const [items, total] = await this.db.manager.findAndCount(Epin, {
+      where: opts.status ? { status: opts.status } : {},
+      order: { id: 'DESC' },
+      skip: (opts.page - 1) * opts.pageSize,
+      take: opts.pageSize,
+    });
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  async requireEpin(id: number): Promise<Epin> {
+    const pin = await this.db.manager.findOne(Epin, { where: { id } });
+    if (!pin) throw notFound('E-pin not found');
+    return pin;
+  }
+
+  /** One activation per member; the first activation also marks the member active. */
+  private async recordActivation(em: EntityManager, a: { memberId: number; payerId: number; kind: ActivationKind; amount: bigint; activationPlanId?: number; epinId?: number }): Promise<Activation> {
+    const [user] = await em.query('SELECT is_active FROM users WHERE id = ?', [a.memberId]);
+    if (await em.findOne(Activation, { where: { memberId: a.memberId }, select: ['id', 'kind'] })) {
+      throw conflict(a.kind === 'ENTRY' ? 'Entry fee already paid' : 'This account is already activated');
+    }
+    if (user && Number(user.is_active)) throw conflict('This account is already active');
+    const row = em.create(Activation, { ...a, activationPlanId: a.activationPlanId ?? null, epinId: a.epinId ?? null, createdAt: new Date() });
+    try {
+      await em.insert(Activation, row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Entry fee already paid');
+      throw err;
+    }
+    await this.activate(em, a.memberId);
+    return row;
+  }
+
+  async requireActivation(id: number): Promise<Activation> {
+    const a = await this.db.manager.findOne(Activation, { where: { id } });
+    if (!a) throw notFound('Activation not found');
+    return a;
+  }
+
+  async activationOf(memberId: number): Promise<Activation | null> {
+    return this.db.manager.findOne(Activation, { where: { memberId } });
+  }
+
+  private async levelRates(table: 'ACTIVATION' | 'INVESTMENT', em: EntityManager): Promise<bigint[]> {
+    const rows = await em.find(LevelRate, { where: { table } });
+    const rates: bigint[] = Array(20).fill(0n);
+    for (const r of rows) rates[r.level - 1] = r.rate;
+    return rates;
+  }
+
+  /**
+   * Admin reversal of a top-up (`PUT topup/{id}` status 'reversed'): once, only while the
+   * investment runs; the principal returns from INVESTMENTS_HELD to the payer's Active wallet
+   * (key `topup-reversal:<id>`); incomes already paid stay. The cap and team business drop.
+   */
+  async reverse(adminId: number, id: number): Promise<Investment> {
+    return this.updateTopup(adminId, id, { status: 'reversed' });
+  }
+
+  /**
+   * Admin edit of a top-up (`PUT topup/{id}`, REST §4.19): `note` (text, trimmed, at most 500
+   * characters) and/or `status: 'reversed'`. Everything is validated before anything changes; both
+   * changes share one transaction (a refused reversal keeps the old note). A hidden top-up is 404.
+   */
+  async updateTopup(adminId: number, id: number, input: { note?: unknown; status?: unknown }): Promise<Investment> {
+    const note = input.note === undefined ? undefined : parseTopupNote(input.note);
+    let reverse = false;
+    if (input.status !== undefined) {
+      if (typeof input.status !== 'string' || input.status.trim().toLowerCase() !== 'reversed') throw badInput("Status must be 'reversed'", { status: 'reversed' });
+      reverse = true;
+    }
+    if (note === undefined && !reverse) throw badInput('Send a note or status \'reversed\'', { note: 'text, at most 500 characters', status: 'reversed' });
+    const before = await this.require(id);
+    if (before.hidden) throw notFound('Top-up not found');
+    await this.db.transaction(async (em) => {
+      if (reverse) await this.reverseIn(em, adminId, before);
+      if (note !== undefined && note !== before.note) {
+        const changed = await execute(em, 'UPDATE investments SET note = ? WHERE id = ? AND hidden = 0', [note, id]);
+        if (changed !== 1) throw notFound('Top-up not found');
+        await this.audit?.record(adminId, 'topup.note', `investment:${id}`, undefined, em, { before: { note: before.note }, after: { note } });
+      }
+    });
+    if (reverse) await this.ledger.publishAfterCommit([before.payerId]);
+    return this.require(id);
+  }
+
+  /**
+   * Admin deletion of a top-up (`DELETE topup/{id}`): reverses it if it still runs (the reversal of
+   * `updateTopup`, same posting and key), then hides it from every top-up list. The row and the
+   * ledger stay. Once: a hidden (or missing) top-up is 404; an ended one (withdrawn, expired,
+   * withdrawal pending) cannot be reversed and is 409, unchanged.
+   */
+  async deleteTopup(adminId: number, id: number): Promise<Investment> {
+    const outcome = { reversed: false, payerId: 0 };
+    await this.db.transaction(async (em) => {
+      // The conditional update decides between concurrent deletions (the loser sees 404).
+      const hid = await execute(em, 'UPDATE investments SET hidden = 1 WHERE id = ? AND hidden = 0', [id]);
+      if (hid !== 1) throw notFound('Top-up not found');
+      const inv = (await em.findOne(Investment, { where: { id } }))!;
+      if (inv.status === 'RUNNING') {
+        await this.reverseIn(em, adminId, inv);
+        Object.assign(outcome, { reversed: true, payerId: inv.payerId });
+      } else if (inv.status !== 'REVERSED') {
+        throw conflict(inv.status === 'PAUSED' ? 'A principal withdrawal of this investment is pending' : 'This investment has ended');
+      }
+      await this.audit?.record(adminId, 'topup.delete', `investment:${id}`, { reversed: outcome.reversed, amount: inv.amount, payerId: inv.payerId }, em, {
+        before: { hidden: false, status: inv.status },
+        after: { hidden: true, status: 'REVERSED' },
+      });
+    });
+    if (outcome.reversed) await this.ledger.publishAfterCommit([outcome.payerId]);
+    return this.require(id);
+  }
+
+  /** The reversal inside the caller's transaction: once, only while RUNNING (else 409). */
+  private async reverseIn(em: EntityManager, adminId: number, inv: Investment): Promise<void> {
+    const id = inv.id;
+    const changed = await execute(em, "UPDATE investments SET status = 'REVERSED' WHERE id = ? AND status = 'RUNNING'", [id]);
+    if (changed !== 1) {
+      const now = await em.findOne(Investment, { where: { id }, select: ['id', 'status'] });
+      const repeat = now?.status === 'REVERSED';
+      throw conflict(repeat ? 'Already processed' : 'This investment has ended', repeat ? 'ALREADY_PROCESSED' : 'CONFLICT');
+    }
+    await this.ledger.post(em, {
+      kind: 'TOPUP_REVERSAL',
+      key: `topup-reversal:${id}`,
+      referenceType: 'investment',
+      referenceId: id,
+      memo: `Top-up #${id} reversed`,
+      createdBy: adminId,
+      lines: [
+        { account: { system: 'INVESTMENTS_HELD' }, amount: -inv.amount, kind: inv.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP' },
+        { account: { member: inv.payerId, wallet: 'ACTIVE' }, amount: inv.amount, kind: inv.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP', description: `Top-up #${id} reversed` },
+      ],
+    });
+    await this.caps.recompute(em, inv.memberId);
+    await this.team.onPrincipalChange(em, inv.memberId, -inv.amount);
+    await this.audit?.record(adminId, 'topup.reverse', `investment:${id}`, { amount: inv.amount, payerId: inv.payerId }, em);
+  }
+
+  // ---- Principal withdrawal (the withdrawals module holds, pays and declines it) ------------
+
+  /** The investment a principal withdrawal ends and its exit fee by age. */
+  async quotePrincipal(memberId: number, input: { amount?: unknown; investmentId?: unknown }): Promise<WithdrawalQuote & { investmentId: number }> {
+    let inv: Investment | null;
+    if (input.investmentId !== undefined && input.investmentId !== null && input.investmentId !== '') {
+      const id = Number(input.investmentId);
+      if (!Number.isInteger(id) || id <= 0) throw badInput('Invalid investment', { investment_id: 'a positive id' });
+      inv = await this.db.manager.findOne(Investment, { where: { id } });
+      if (!inv) throw notFound('Investment not found');
+      if (inv.memberId !== memberId) throw forbidden();
+      if (inv.status !== 'RUNNING') throw conflict('This investment is not running', 'ALREADY_PROCESSED');
+    } else {
+      const amount = parseMoney(input.amount, { maxDecimals: 6 });
+      inv = await this.db.manager.findOne(Investment, { where: { memberId, status: 'RUNNING', amount }, order: { id: 'ASC' } });
+      if (!inv) throw badInput('No running investment with this principal', { amount: 'the principal of a running investment' });
+    }
+    const age = daysBetween(inv.startDay, await this.today());
+    const rate = exitFeeRate(age);
+    const fee = applyRate(inv.amount, rate);
+    return { kind: 'PRINCIPLE', gross: inv.amount, fee, net: inv.amount - fee, feePercent: formatRate(rate), feeRate: rate, investmentId: inv.id };
+  }
+
+  /** The principal desk the withdrawals module calls (request, complete, decline). */
+  principalDesk(): PrincipalDesk {
+    return {
+      quote: (memberId, input) => this.quotePrincipal(memberId, input),
+      pause: async (em, investmentId, memberId) => {
+        const changed = await execute(em, "UPDATE investments SET status = 'PAUSED' WHERE id = ? AND member_id = ? AND status = 'RUNNING'", [investmentId, memberId]);
+        if (changed !== 1) throw conflict('This investment is not running', 'ALREADY_PROCESSED');
+      },
+      settle: async (em, w, decision) => {
+        if (!w.investmentId) return;
+        if (decision === 'decline') {
+          await execute(em, "UPDATE investments SET status = 'RUNNING' WHERE id = ? AND status = 'PAUSED'", [w.investmentId]);
+          return;
+        }
+        const changed = await execute(em, "UPDATE investments SET status = 'CLOSED' WHERE id = ? AND status = 'PAUSED'", [w.investmentId]);
+        if (changed !== 1) throw conflict('This investment is not awaiting withdrawal', 'ALREADY_PROCESSED');
+        await this.caps.recompute(em, w.userId);
+        await this.team.onPrincipalChange(em, w.userId, -w.gross);
+      },
+    };
+  }
+
+  // ---- Reading ------------------------------------------------------------------------------
+
+  async list(opts: { memberId?: number; status?: InvestmentStatus; page: number; pageSize: number }) {
+    const qb = this.db.manager.createQueryBuilder(Investment, 'i');
+    // A member's list: bought for them or paid by them.
+    if (opts.memberId) qb.andWhere('(i.member_id = :m OR i.payer_id = :m)', { m: opts.memberId });
+    if (opts.status) qb.andWhere('i.status = :s', { s: opts.status });
+    // Deleted (hidden) top-ups stay in the table and the ledger, out of the lists.
+    qb.andWhere('i.hidden = 0');
+    const [items, total] = await qb.orderBy('i.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
+    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  }
+
+  /** A member's investments that still hold principal (RUNNING or PAUSED), oldest first. */
+  async held(memberId: number): Promise<Investment[]> {
+    return this.db.manager.find(Investment, { where: { memberId, status: In(HELD_STATUSES) }, order: { id: 'ASC' } });
+  }
+
+  /** Principal held (RUNNING or PAUSED) per member, one query. */
+  async heldPrincipals(memberIds: number[]): Promise<Map<number, bigint>> {
+    const map = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
+    if (!memberIds.length) return map;
+    const rows: Array<{ member_id: number; total: string }> = await this.db.manager.query(
+      `SELECT member_id, ${asText(this.db.engine, 'SUM(amount)')} AS total FROM investments
+       WHERE status IN ('RUNNING', 'PAUSED') AND member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id`,
+      memberIds,
+    );
+    for (const r of rows) map.set(Number(r.member_id), toBigInt(r.total)!);
+    return map;
+  }
+
+  /** Each member's current plan: the plan of the newest running (or paused) top-up; none without one. */
+  async currentPlanIds(memberIds: number[]): Promise<Map<number, number>> {
+    const map = new Map<number, number>();
+    if (!memberIds.length) return map;
+    const rows: Array<{ member_id: number; plan_id: number }> = await this.db.manager.query(
+      `SELECT i.member_id, i.plan_id FROM investments i WHERE i.id IN (
+         SELECT MAX(id) FROM investments WHERE status IN ('RUNNING', 'PAUSED') AND kind <> 'ENTRY' AND hidden = 0
+           AND member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id)`,
+      memberIds,
+    );
+    for (const r of rows) map.set(Number(r.member_id), Number(r.plan_id));
+    return map;
+  }
+
+  /** The cap with the running principal, for the dashboard "Limit". */
+  async capSummary(memberId: number) {
+    const cap = await this.caps.view(memberId);
+    const held = await this.held(memberId);
+    return { ...cap, runningPrincipal: held.reduce((s, i) => s + i.amount, 0n), runningCount: held.length };
+  }
+
+  /** Incomes a top-up paid: member-wallet credits of postings that reference the investment, except the top-up itself. */
+  async paidIncomes(investmentId: number): Promise<Array<{ memberId: number; kind: string; amount: bigint; createdAt: Date }>> {
+    const entries = await this.db.manager
+      .createQueryBuilder(LedgerEntry, 'e')
+      .innerJoin(LedgerTransaction, 't', 't.id = e.transaction_id')
+      .where("t.reference_type = 'investment' AND t.reference_id = :id AND e.member_id IS NOT NULL AND t.idempotency_key <> :own", { id: investmentId, own: `topup:${investmentId}` })
+      .orderBy('e.id', 'ASC')
+      .getMany();
+    return entries.filter((e) => e.amount > 0n).map((e) => ({ memberId: e.memberId!, kind: e.kind, amount: e.amount, createdAt: e.createdAt }));
+  }
+
+  async find(id: number): Promise<Investment | null> {
+    return this.db.manager.findOne(Investment, { where: { id } });
+  }
+
+  async require(id: number): Promise<Investment> {
+    const inv = await this.db.manager.findOne(Investment, { where: { id } });
+    if (!inv) throw notFound('Top-up not found');
+    return inv;
+  }
+
+  /** A member's own investment (admins: any). */
+  async requireFor(viewer: { id: number; admin: boolean }, id: number): Promise<Investment> {
+    const inv = await this.require(id);
+    if (!viewer.admin && inv.memberId !== viewer.id && inv.payerId !== viewer.id) throw new AppError('FORBIDDEN', 'Not allowed');
+    // A deleted top-up is gone for members; admins still reach it by id (history).
+    if (!viewer.admin && inv.hidden) throw notFound('Top-up not found');
+    return inv;
+  }
+}
+
+/** Longest admin note on a top-up, in characters. */
+export const TOPUP_NOTE_MAX = 500;
+
+/** An admin's top-up note: text, trimmed, at most 500 characters ('' clears it); else BAD_USER_INPUT. */
+export function parseTopupNote(input: unknown): string {
+  if (typeof input !== 'string') throw badInput('Note must be text', { note: 'text' });
+  const note = input.trim();
+  if ([...note].length > TOPUP_NOTE_MAX) throw badInput(`Note must be at most ${TOPUP_NOTE_MAX} characters`, { note: `at most ${TOPUP_NOTE_MAX} characters` });
+  return note;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A random 12-character e-pin (no 0/O/1/I to keep it readable). */
+function randomCode(): string {
+  return Array.from(crypto.randomBytes(12), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
