@@ -91,10 +91,20 @@ export function createErrorFormatter(production: boolean) {
   };
 }
 
-/** True when the operation reads the schema (`__schema` / `__type`), anywhere in the document. */
+const introspectionOf = new WeakMap<DocumentNode, boolean>();
+
+/**
+ * True when the operation reads the schema (`__schema` / `__type`), anywhere in the document.
+ * Apollo hands repeated operations the same cached document, so each is examined once.
+ */
 export function asksIntrospection(document: DocumentNode): boolean {
-  const text = JSON.stringify(document);
-  return text.includes('"value":"__schema"') || text.includes('"value":"__type"');
+  let asks = introspectionOf.get(document);
+  if (asks === undefined) {
+    const text = JSON.stringify(document);
+    asks = text.includes('"value":"__schema"') || text.includes('"value":"__type"');
+    introspectionOf.set(document, asks);
+  }
+  return asks;
 }
 
 export function introspectionRefused(): GraphQLError {
