@@ -12,7 +12,9 @@
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:read
  *   BENCH_PROFILE=bench/profiles npm run bench:read   # the server writes a .cpuprofile on exit
  */
+const fs = require('node:fs');
 const path = require('node:path');
+const { execSync } = require('node:child_process');
 const autocannon = require('autocannon');
 const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request } = require('./support');
 
@@ -26,6 +28,24 @@ function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+/** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+function mariadbPid() {
+  try {
+    return Number(execSync('pidof mariadbd mysqld', { encoding: 'utf8' }).trim().split(/\s+/)[0]) || 0;
+  } catch {
+    return 0;
+  }
 }
 
 function median(values) {
@@ -59,15 +79,17 @@ async function main() {
       body,
     });
     const targets = {
-      bare: { label: 'bare express + mysql2 (baseline)', opts: gql(bare.url, walletsQuery) },
-      wallets: { label: 'GraphQL { me { wallets } }', opts: gql(meridian.url, walletsQuery), goal: 0.6 },
-      dashboard: { label: 'GraphQL MyDashboard (web app)', opts: gql(meridian.url, dashboardQuery), goal: 0.5 },
-      rest: { label: 'REST GET users/{id}', opts: { url: `${meridian.url}/api/v1/users/0`, method: 'GET' }, perMember: (m) => `/api/v1/users/${m.id}` },
+      bare: { label: 'bare express + mysql2 (baseline)', opts: gql(bare.url, walletsQuery), pid: bare.child.pid },
+      wallets: { label: 'GraphQL { me { wallets } }', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid },
+      dashboard: { label: 'GraphQL MyDashboard (web app)', opts: gql(meridian.url, dashboardQuery), goal: 0.5, pid: meridian.child.pid },
+      rest: { label: 'REST GET users/{id}', opts: { url: `${meridian.url}/api/v1/users/0`, method: 'GET' }, perMember: (m) => `/api/v1/users/${m.id}`, pid: meridian.child.pid },
     };
+    const dbPid = mariadbPid();
     const results = Object.fromEntries(TARGETS.map((t) => [t, []]));
     const runTarget = async (name, seconds) => {
       const t = targets[name];
       let next = 0;
+      const cpu0 = [cpuSeconds(t.pid), cpuSeconds(dbPid)];
       const r = await run({
         ...t.opts,
         ...(seconds ? { duration: seconds } : {}),
@@ -78,6 +100,9 @@ async function main() {
           if (t.perMember) client.setRequests([{ path: t.perMember(m), method: 'GET', headers: { authorization: `Bearer ${m.token}` } }]);
         },
       });
+      // CPU per request of the server process and of MariaDB: robust to other load on the machine.
+      r.serverCpuUs = ((cpuSeconds(t.pid) - cpu0[0]) / r.requests.total) * 1e6;
+      r.dbCpuUs = ((cpuSeconds(dbPid) - cpu0[1]) / r.requests.total) * 1e6;
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
       return r;
     };
@@ -86,7 +111,7 @@ async function main() {
       for (const name of TARGETS) {
         const r = await runTarget(name);
         results[name].push(r);
-        console.log(`  round ${round} ${name.padEnd(9)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms`);
+        console.log(`  round ${round} ${name.padEnd(9)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
       }
     }
     const base = median(results.bare?.map((r) => r.requests.average) ?? [NaN]);
@@ -94,10 +119,12 @@ async function main() {
     for (const name of TARGETS) {
       const rps = median(results[name].map((r) => r.requests.average));
       const p99 = median(results[name].map((r) => r.latency.p99));
+      const cpu = median(results[name].map((r) => r.serverCpuUs));
+      const db = median(results[name].map((r) => r.dbCpuUs));
       const ratio = rps / base;
       const goal = targets[name].goal;
       const verdict = goal ? (ratio >= goal ? `  goal ≥ ${goal} ✓` : `  goal ≥ ${goal} ✗`) : '';
-      console.log(`  ${targets[name].label.padEnd(34)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${p99} ms  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
+      console.log(`  ${targets[name].label.padEnd(34)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
     }
   } finally {
     await bare.stop();

@@ -5,6 +5,7 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import cors from 'cors';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { onUsersChanged } from '../database/user-changes';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -19,7 +20,7 @@ import { createServices, PubSub, PubSubChannels, Services } from './services';
 import { JobScheduler } from '../jobs/scheduler';
 import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
-import { createErrorFormatter, GRAPHQL_LIMITS, graphqlProtection, introspectionGuard } from './graphql-security';
+import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlProtection, introspectionGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
@@ -85,7 +86,20 @@ export async function startApp(config: Config, db: Database, port = config.port)
   services.sessions.onRevoked((userId) => pubSub.publish('SESSION_REVOKED', { userId }));
   const revocations = pubSub.subscribe('SESSION_REVOKED');
   void (async () => {
-    for await (const { userId } of revocations) ws.closeSocketsOf(userId);
+    for await (const { userId } of revocations) {
+      services.sessionCache.forget([userId]);
+      ws.closeSocketsOf(userId);
+    }
+  })();
+  // A committed change to a member row drops it from the session cache here at once, and on the
+  // other replicas through the pub/sub.
+  const stopUserChanges = onUsersChanged((ids) => {
+    services.sessionCache.forget(ids);
+    pubSub.publish('USERS_CHANGED', { ids });
+  });
+  const userChanges = pubSub.subscribe('USERS_CHANGED');
+  void (async () => {
+    for await (const { ids } of userChanges) services.sessionCache.forget(ids);
   })();
 
   const apollo = new ApolloServer<Context>({
@@ -102,6 +116,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
       ApolloServerPluginLandingPageDisabled(),
       ...protection.plugins,
       introspectionGuard(production),
+      freshSessionsForMutations(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
@@ -172,7 +187,9 @@ export async function startApp(config: Config, db: Database, port = config.port)
     url: `http://127.0.0.1:${actualPort}`,
     async close() {
       services.maintenance.stop();
+      stopUserChanges();
       await revocations.return?.(undefined);
+      await userChanges.return?.(undefined);
       await apollo.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await scheduler.stop();

@@ -39,21 +39,35 @@ export function parseCookies(header: string | undefined): Record<string, string>
 export async function resolveIdentities(
   services: Services,
   headers: { authorization?: string | string[]; cookie?: string | string[] },
+  fresh = false,
 ): Promise<{ member: Identity | null; admin: Identity | null; viaCookie: boolean }> {
   const auth = Array.isArray(headers.authorization) ? headers.authorization[0] : headers.authorization;
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer) {
-    const identity = await services.auth.resolve(bearer);
+    const identity = await services.auth.resolve(bearer, fresh);
     return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false };
   }
   const cookies = parseCookies(Array.isArray(headers.cookie) ? headers.cookie.join(';') : headers.cookie);
-  const [member, admin] = await Promise.all([services.auth.resolve(cookies[MEMBER_COOKIE]), services.auth.resolve(cookies[ADMIN_COOKIE])]);
+  const [member, admin] = await Promise.all([services.auth.resolve(cookies[MEMBER_COOKIE], fresh), services.auth.resolve(cookies[ADMIN_COOKIE], fresh)]);
   return { member: member?.role === 'user' ? member : null, admin: admin?.role === 'admin' ? admin : null, viaCookie: true };
 }
 
-export async function buildContext(services: Services, req: Request, res?: Response): Promise<Context> {
-  const { member, admin } = await resolveIdentities(services, req.headers);
+/**
+ * The request's context. Reads may take the session's account row from the session cache; writes
+ * (`fresh`: REST methods other than GET, and GraphQL mutations through `freshIdentities`) read it
+ * from the database, so every money or security decision sees the row as committed.
+ */
+export async function buildContext(services: Services, req: Request, res?: Response, fresh = false): Promise<Context> {
+  const { member, admin } = await resolveIdentities(services, req.headers, fresh);
   return { services, member, admin, loaders: createLoaders(services), ip: req.ip ?? 'unknown', req, res };
+}
+
+/** Re-reads the request's sessions from the database (a GraphQL mutation, once its type is known). */
+export async function freshIdentities(ctx: Context): Promise<void> {
+  if (!ctx.req || !ctx.services.sessionCache.enabled) return;
+  const { member, admin } = await resolveIdentities(ctx.services, ctx.req.headers, true);
+  ctx.member = member;
+  ctx.admin = admin;
 }
 
 /** The signed-in member, or UNAUTHENTICATED. */

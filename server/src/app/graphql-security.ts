@@ -2,7 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ASTVisitor, DocumentNode, parse, GraphQLError, GraphQLFormattedError, Kind, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
 import { AppError } from '../common/errors';
-import type { Context } from './context';
+import { Context, freshIdentities } from './context';
 
 /**
  * The GraphQL rules shared by HTTP and the WebSocket: limits on depth, aliases, cost, tokens and
@@ -109,6 +109,23 @@ export function asksIntrospection(document: DocumentNode): boolean {
 
 export function introspectionRefused(): GraphQLError {
   return new GraphQLError('Introspection is available to administrators only', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+}
+
+/**
+ * Mutations decide with the session's account row as committed: the context's sessions (which a
+ * read may take from the session cache) are read again from the database once the operation's
+ * type is known.
+ */
+export function freshSessionsForMutations(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, operation }) {
+          if (operation?.operation === 'mutation') await freshIdentities(contextValue);
+        },
+      };
+    },
+  };
 }
 
 /** In production, introspection is for signed-in admins (the in-app explorer) only; refused with 403. */

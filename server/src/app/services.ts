@@ -40,10 +40,12 @@ import { NotificationEvent, NotificationsService } from '../modules/notification
 import { moneyNotices } from '../modules/notifications/money-notices';
 import { TicketEvent, TicketsService } from '../modules/tickets/tickets.service';
 import { SupportService } from '../modules/support/support.service';
+import { SessionCache } from '../modules/auth/session-cache';
 
 export type PubSubChannels = {
   WALLET_CHANGED: [WalletChange];
   SESSION_REVOKED: [{ userId: number }];
+  USERS_CHANGED: [{ ids: number[] | 'all' }];
   NOTIFICATION_ADDED: [NotificationEvent];
   TICKET_EVENT: [TicketEvent];
   JOB_RUN_CHANGED: [JobRun];
@@ -57,6 +59,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
   const limits = new RateLimits(config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal });
   const sessions = new SessionEvents();
+  const sessionCache = new SessionCache(config.sessionCacheMs);
   const settings = new SettingsService(db);
   const audit = new AuditService(db);
   const ledger = new LedgerService(db);
@@ -67,7 +70,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const idempotency = new IdempotencyService(db);
   const maintenance = new Maintenance(idempotency);
   maintenance.add({ name: 'unattached-uploads', run: (now) => uploads.sweepUnattached(now) });
-  const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions);
+  const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions, sessionCache);
   const users = new UsersService(db, otp, audit, sessions, auth);
   const deposits = new DepositsService(db, ledger, settings, audit, uploads, idempotency);
   const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency);
@@ -98,7 +101,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   tickets.onEvent((e) => pubSub.publish('TICKET_EVENT', e));
   jobs.onRunChange((e) => pubSub.publish('JOB_RUN_CHANGED', e));
   const support = new SupportService(db, settings, audit, notifications);
-  const services = { config, db, pubSub, tokens, mailer, limits, settings, audit, ledger, referral, otp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
+  const services = { config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
   jobs.bind(services);
   return services;
 }

@@ -37,6 +37,8 @@ const schema = z.object({
     .default('false'),
   UPLOAD_QUOTA: z.coerce.number().int().min(1).default(20),
   READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // How long a read may reuse a session's account row (dropped at once when the row changes); 0 = never.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   MARKET_PROVIDER: z.enum(['offline', 'binance']).default('offline'),
   MARKET_API_URL: z.string().url().optional(),
 });
@@ -59,6 +61,7 @@ export interface Config {
   clientDist: string;
   rateLimitDisabled: boolean;
   jobsDisabled: boolean;
+  sessionCacheMs: number;
   /** BullMQ key prefix (tests use their own so parallel suites do not share queues). */
   jobsQueuePrefix: string;
   /** Mails one client IP may trigger per 10 minutes, and the whole app per hour. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadQuota: e.UPLOAD_QUOTA,
     readLimitPerMinute: e.READ_LIMIT_PER_MINUTE,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     market: { provider: e.MARKET_PROVIDER, url: e.MARKET_API_URL?.replace(/\/$/, '') },
   };
 }

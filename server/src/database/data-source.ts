@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { UserChangeSubscriber } from './user-changes';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -18,6 +19,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
       type: 'better-sqlite3',
       database: file,
       entities,
+      subscribers: [UserChangeSubscriber],
       migrations,
       migrationsRun: false,
       synchronize: false,
@@ -37,6 +39,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     password: decodeURIComponent(url.password),
     database: url.pathname.replace(/^\//, ''),
     entities,
+    subscribers: [UserChangeSubscriber],
     migrations,
     synchronize: false,
     timezone: 'Z',

@@ -1,7 +1,10 @@
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '../../modules/users/user.entity';
 
 export const SESSION_SECONDS = 24 * 60 * 60;
+/** Verified session tokens remembered (oldest dropped first). */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 export interface SessionClaims {
   sub: number;
@@ -10,9 +13,11 @@ export interface SessionClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: given bytes, jose would build one for every signature it checks.
+  private readonly key: KeyObject;
+  private readonly verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(claims: SessionClaims): Promise<{ token: string; expireAt: number }> {
@@ -47,15 +52,27 @@ export class TokenService {
     }
   }
 
-  /** Returns the claims of a valid, unexpired token, or null. */
+  /**
+   * Returns the claims of a valid, unexpired token, or null. A token's signature is checked once:
+   * its claims are kept (until the token expires) by its exact text, which the signature covers.
+   * Revocation is not decided here but against the account row (AuthService.resolve).
+   */
   async verify(token: string): Promise<SessionClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const sub = Number(payload.sub);
       const role = payload.role;
       const ver = Number(payload.ver);
       if (payload.purpose !== undefined || !Number.isInteger(sub) || (role !== 'user' && role !== 'admin') || !Number.isInteger(ver)) return null;
-      return { sub, role, ver };
+      const claims: SessionClaims = { sub, role, ver };
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expiresAt: Number(payload.exp) * 1000 });
+      return claims;
     } catch {
       return null;
     }

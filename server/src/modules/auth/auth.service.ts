@@ -3,6 +3,7 @@ import { IsNull } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { AppError, badInput, conflict, notFound, unauthenticated } from '../../common/errors';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../common/auth/passwords';
+import { SessionCache } from './session-cache';
 import { TokenService } from '../../common/auth/tokens';
 import { Mailer } from '../../common/mail';
 import { RateLimitError, RateLimits } from '../../common/rate-limit';
@@ -54,18 +55,27 @@ export class AuthService {
     private readonly otp: OtpService,
     private readonly publicUrl: string,
     private readonly sessions: SessionEvents = new SessionEvents(),
+    private readonly sessionCache: SessionCache | null = null,
   ) {}
 
   // ---------------------------------------------------------------- sessions
 
-  /** Resolves a bearer or cookie token into an identity; revoked, blocked or deleted accounts get none. */
-  async resolve(token: string | undefined | null): Promise<Identity | null> {
+  /**
+   * Resolves a bearer or cookie token into an identity; revoked, blocked or deleted accounts get none.
+   * Reads may take the account row from the session cache (dropped at every committed change of the
+   * row, so revocation is immediate); `fresh` reads it from the database, as every write does.
+   */
+  async resolve(token: string | undefined | null, fresh = false): Promise<Identity | null> {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await this.db.manager.findOne(User, { where: { id: claims.sub, deletedAt: IsNull() } });
+    const user = fresh || !this.sessionCache ? await this.accountRow(claims.sub) : await this.sessionCache.load(claims.sub, (id) => this.accountRow(id));
     if (!user || user.role !== claims.role || user.tokenVersion !== claims.ver || user.status === 'block') return null;
     return { id: user.id, role: user.role, user };
+  }
+
+  private accountRow(id: number): Promise<User | null> {
+    return this.db.manager.findOne(User, { where: { id, deletedAt: IsNull() } });
   }
 
   private async openSession(user: User): Promise<SessionResult> {

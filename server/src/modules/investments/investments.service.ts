@@ -1,3 +1,4 @@
+import { markUsersChanged } from '../../database/user-changes';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { In } from 'typeorm';
@@ -170,6 +171,7 @@ export class InvestmentsService {
   /** Marks a member active (first time only: tells the team aggregates). */
   async activate(em: EntityManager, memberId: number): Promise<boolean> {
     const changed = await execute(em, 'UPDATE users SET is_active = 1, activation_date = ? WHERE id = ? AND is_active = 0', [dateParam(this.db.engine, new Date()), memberId]);
+    markUsersChanged(em, [memberId]);
     if (changed === 1) await this.team.onActivated(em, memberId);
     return changed === 1;
   }
