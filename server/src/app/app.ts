@@ -8,7 +8,7 @@ import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { onUsersChanged } from '../database/user-changes';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { noStore, securityHeaders } from './security-headers';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { Config } from '../config/config';
@@ -114,6 +114,8 @@ export async function startApp(config: Config, db: Database, port = config.port)
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // No landing page on GET /graphql (Apollo's loads script from a CDN): admins use the bundled explorer.
       ApolloServerPluginLandingPageDisabled(),
+      // Answers are `no-store`; Apollo's cache-control plugin would otherwise wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
       introspectionGuard(production),
       freshSessionsForMutations(),

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { createFigureLoader } from '../common/figures';
 import type { Services } from './services';
 import type { User } from '../modules/users/user.entity';
 import type { Wallets } from '../modules/ledger/ledger.service';
@@ -6,31 +7,23 @@ import type { RewardNotice } from '../modules/users/reward-notice.entity';
 
 /** One loader set per request: every relation and per-member figure is batched. */
 export function createLoaders(services: Services) {
+  const figure = createFigureLoader(() => services.db.manager);
   return {
+    // Member rows for display (sponsor, the member behind a deposit or ticket): the session cache
+    // holds the recently seen ones, dropped when a row changes.
     user: new DataLoader<number, User | null>(async (ids) => {
-      const rows = await services.users.byIds(ids);
-      const map = new Map(rows.map((u) => [u.id, u]));
+      const map = await services.sessionCache.loadMany(ids, (missing) => services.users.byIds(missing));
       return ids.map((id) => map.get(id) ?? null);
     }),
-    wallets: new DataLoader<number, Wallets>(async (ids) => {
-      const map = await services.ledger.walletsFor([...ids]);
-      return ids.map((id) => map.get(id)!);
-    }),
-    sums: new DataLoader<number, Record<string, bigint>>(async (ids) => {
-      const map = await services.incomeReport.sumsByKind([...ids]);
-      return ids.map((id) => map.get(id) ?? {});
-    }),
+    // Member figures: whatever the request's fields ask for in one tick is one statement.
+    wallets: { load: (id: number) => figure<Wallets>(services.ledger.walletFigure, id) },
+    sums: { load: (id: number) => figure<Record<string, bigint>>(services.incomeReport.sumsFigure, id) },
+    withdrawn: { load: (id: number) => figure<bigint>(services.withdrawals.withdrawnFigure, id) },
+    directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
+    teamSize: { load: (id: number) => figure<number>(services.referral.teamSizeFigure, id) },
     rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {
       const map = await services.users.rewardNotices([...ids]);
       return ids.map((id) => map.get(id) ?? null);
-    }),
-    withdrawn: new DataLoader<number, bigint>(async (ids) => {
-      const map = await services.withdrawals.completedTotals([...ids]);
-      return ids.map((id) => map.get(id) ?? 0n);
-    }),
-    directs: new DataLoader<number, { total: number; active: number }>(async (ids) => {
-      const map = await services.referral.directCounts([...ids]);
-      return ids.map((id) => map.get(id)!);
     }),
   };
 }

@@ -28,11 +28,33 @@ export class SessionCache {
     if (hit && hit.until > now) return hit.user;
     const generation = this.generation;
     const user = await read(id);
-    if (user && this.enabled && generation === this.generation) {
-      if (this.rows.size >= this.maxEntries) this.rows.delete(this.rows.keys().next().value!);
-      this.rows.set(id, { user, until: now + this.ttlMs });
-    }
+    if (user && this.enabled && generation === this.generation) this.store(user, now);
     return user;
+  }
+
+  /** Several rows (the request loaders' `user`): cached ones from here, the rest in one read. */
+  async loadMany(ids: readonly number[], read: (ids: number[]) => Promise<User[]>): Promise<Map<number, User>> {
+    const now = Date.now();
+    const found = new Map<number, User>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.rows.get(id);
+      if (hit && hit.until > now) found.set(id, hit.user);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
+    const generation = this.generation;
+    const rows = await read(missing);
+    for (const user of rows) {
+      found.set(user.id, user);
+      if (this.enabled && generation === this.generation && user.deletedAt === null) this.store(user, now);
+    }
+    return found;
+  }
+
+  private store(user: User, now: number) {
+    if (this.rows.size >= this.maxEntries) this.rows.delete(this.rows.keys().next().value!);
+    this.rows.set(user.id, { user, until: now + this.ttlMs });
   }
 
   forget(changed: ChangedUsers) {

@@ -1,3 +1,4 @@
+import { FigureQuery, marks, readFigures } from '../../common/figures';
 import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { toBigInt } from '../../common/money';
@@ -36,20 +37,26 @@ export class IncomeReportService {
    * kind from `income_daily`, deposits from the member's DEPOSIT entries (one per deposit, indexed).
    */
   async sumsByKind(memberIds: number[]): Promise<Map<number, Record<string, bigint>>> {
-    const map = new Map<number, Record<string, bigint>>();
-    for (const id of memberIds) map.set(id, {});
-    if (!memberIds.length) return map;
-    const e = this.db.engine;
-    const marks = memberIds.map(() => '?').join(',');
-    const rows: Array<{ member_id: number; kind: string; total: string }> = await this.db.manager.query(
-      `SELECT member_id, kind, ${asText(e, 'SUM(amount)')} AS total FROM income_daily WHERE member_id IN (${marks}) GROUP BY member_id, kind
-       UNION ALL
-       SELECT member_id, kind, ${asText(e, 'SUM(amount)')} AS total FROM ledger_entries WHERE member_id IN (${marks}) AND kind = 'DEPOSIT' GROUP BY member_id, kind`,
-      [...memberIds, ...memberIds],
-    );
-    for (const r of rows) map.get(Number(r.member_id))![r.kind] = toBigInt(r.total)!;
-    return map;
+    return (await readFigures(this.db.manager, [{ query: this.sumsFigure, ids: memberIds }]))[0] as Map<number, Record<string, bigint>>;
   }
+
+  /** `sumsByKind` as a figure (common/figures.ts) the request loaders batch. */
+  readonly sumsFigure: FigureQuery<Record<string, bigint>> = {
+    select: (ids, q) => {
+      const e = this.db.engine;
+      return {
+        sql: `SELECT ${q} AS q, member_id AS m, kind AS k, ${asText(e, 'SUM(amount)')} AS v FROM income_daily WHERE member_id IN (${marks(ids)}) GROUP BY member_id, kind
+              UNION ALL
+              SELECT ${q} AS q, member_id AS m, kind AS k, ${asText(e, 'SUM(amount)')} AS v FROM ledger_entries WHERE member_id IN (${marks(ids)}) AND kind = 'DEPOSIT' GROUP BY member_id, kind`,
+        params: [...ids, ...ids],
+      };
+    },
+    empty: () => ({}),
+    fold: (sums, r) => {
+      sums[r.k] = toBigInt(r.v)!;
+      return sums;
+    },
+  };
 
   /** A member's lifetime totals per kind, today's figures, the last `days` days and the cap left. */
   async memberIncome(memberId: number, days: number) {

@@ -1,3 +1,4 @@
+import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager, In, QueryFailedError } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { keysetPage } from '../../common/pagination';
@@ -355,17 +356,21 @@ export class LedgerService {
     return result;
   }
 
+  /** The four balances of members, as a figure (common/figures.ts) the request loaders batch. */
+  readonly walletFigure: FigureQuery<Wallets> = {
+    select: (ids, q) => ({ sql: `SELECT ${q} AS q, owner_id AS m, type AS k, ${asText(this.db.engine, 'balance')} AS v FROM accounts WHERE owner_id IN (${marks(ids)})`, params: ids }),
+    empty: emptyWallets,
+    fold: (w, r) => {
+      w[r.k as WalletType] = toBigInt(r.v)!;
+      return w;
+    },
+  };
+
   async walletsFor(memberIds: number[], em: EntityManager = this.db.manager): Promise<Map<number, Wallets>> {
     const map = new Map<number, Wallets>();
     if (!memberIds.length) return map;
     // A plain statement, not an ORM find: the dashboard and partner apps read this all day.
-    const rows: Array<{ owner_id: number; type: WalletType; balance: string }> = await em.query(
-      `SELECT owner_id, type, ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE owner_id IN (${memberIds.map(() => '?').join(',')})`,
-      memberIds,
-    );
-    for (const id of memberIds) map.set(id, emptyWallets());
-    for (const r of rows) map.get(Number(r.owner_id))![r.type] = toBigInt(r.balance)!;
-    return map;
+    return (await readFigures(em, [{ query: this.walletFigure, ids: memberIds }]))[0] as Map<number, Wallets>;
   }
 
   async wallets(memberId: number, em?: EntityManager): Promise<Wallets> {

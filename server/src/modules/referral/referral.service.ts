@@ -1,3 +1,4 @@
+import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { asText, bigParam, bigPlaceholder, onDuplicateKey, updateWhereIn } from '../../database/sql';
@@ -138,17 +139,30 @@ export class ReferralService {
   }
 
   async directCounts(memberIds: number[]): Promise<Map<number, { total: number; active: number }>> {
-    const map = new Map<number, { total: number; active: number }>();
-    for (const id of memberIds) map.set(id, { total: 0, active: 0 });
-    if (!memberIds.length) return map;
-    const rows: Array<{ sponsor_id: number; total: number; active: number }> = await this.db.manager.query(
-      `SELECT sponsor_id, COUNT(*) AS total, SUM(CASE WHEN is_active THEN 1 ELSE 0 END) AS active
-       FROM users WHERE deleted_at IS NULL AND sponsor_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY sponsor_id`,
-      memberIds,
-    );
-    for (const r of rows) map.set(Number(r.sponsor_id), { total: Number(r.total), active: Number(r.active ?? 0) });
-    return map;
+    return (await readFigures(this.db.manager, [{ query: this.directsFigure, ids: memberIds }]))[0] as Map<number, { total: number; active: number }>;
   }
+
+  /** Direct referrals (not deleted) and how many of them are active, as a figure (common/figures.ts). */
+  readonly directsFigure: FigureQuery<{ total: number; active: number }> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, sponsor_id AS m, CASE WHEN is_active THEN 'active' ELSE 'inactive' END AS k, ${asText(this.db.engine, 'COUNT(*)')} AS v
+            FROM users WHERE deleted_at IS NULL AND sponsor_id IN (${marks(ids)}) GROUP BY sponsor_id, is_active`,
+      params: ids,
+    }),
+    empty: () => ({ total: 0, active: 0 }),
+    fold: (d, r) => {
+      d.total += Number(r.v);
+      if (r.k === 'active') d.active += Number(r.v);
+      return d;
+    },
+  };
+
+  /** Downline size, as a figure (common/figures.ts). */
+  readonly teamSizeFigure: FigureQuery<number> = {
+    select: (ids, q) => ({ sql: `SELECT ${q} AS q, member_id AS m, 'team' AS k, ${asText(this.db.engine, 'team_size')} AS v FROM member_team WHERE member_id IN (${marks(ids)})`, params: ids }),
+    empty: () => 0,
+    fold: (_n, r) => Number(r.v),
+  };
 
   /** Downline size (excluding the member), from the aggregates. */
   async teamSize(memberId: number): Promise<number> {

@@ -153,7 +153,7 @@ export class MemberResolver {
 
   @FieldResolver(() => TeamCounts)
   async team(@Root() m: Member, @Ctx() ctx: Context): Promise<TeamCounts> {
-    const [d, team] = await Promise.all([ctx.loaders.directs.load(m.id), ctx.services.referral.teamSize(m.id)]);
+    const [d, team] = await Promise.all([ctx.loaders.directs.load(m.id), ctx.loaders.teamSize.load(m.id)]);
     return { directs: d.total, activeDirects: d.active, team };
   }
 }

@@ -1,3 +1,4 @@
+import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
@@ -321,14 +322,16 @@ export class WithdrawalsService {
 
   /** Gross of each member's completed withdrawals (all kinds). */
   async completedTotals(memberIds: number[]): Promise<Map<number, bigint>> {
-    const map = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-    if (!memberIds.length) return map;
-    const rows: Array<{ user_id: number; total: string }> = await this.db.manager.query(
-      `SELECT user_id, ${asText(this.db.engine, 'SUM(gross)')} AS total FROM withdrawals
-       WHERE status = 'complete' AND user_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY user_id`,
-      memberIds,
-    );
-    for (const r of rows) map.set(Number(r.user_id), toBigInt(r.total)!);
-    return map;
+    return (await readFigures(this.db.manager, [{ query: this.withdrawnFigure, ids: memberIds }]))[0] as Map<number, bigint>;
   }
+
+  /** The gross of members' completed withdrawals, as a figure (common/figures.ts). */
+  readonly withdrawnFigure: FigureQuery<bigint> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, user_id AS m, 'gross' AS k, ${asText(this.db.engine, 'SUM(gross)')} AS v FROM withdrawals WHERE status = 'complete' AND user_id IN (${marks(ids)}) GROUP BY user_id`,
+      params: ids,
+    }),
+    empty: () => 0n,
+    fold: (_total, r) => toBigInt(r.v)!,
+  };
 }
