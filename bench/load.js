@@ -14,6 +14,7 @@
  *
  *   npm run bench:load
  *   BENCH_RATE=400 BENCH_SECONDS=60 BENCH_MEMBERS=200 BENCH_STEPS=400,600,800,1000 npm run bench:load
+ *   BENCH_PROFILE=bench/profiles npm run bench:load   # the server writes a .cpuprofile on exit
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -250,7 +251,8 @@ async function seed(url) {
 
 async function main() {
   const databaseUrl = await freshMysql();
-  const meridian = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1' } });
+  const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+  const meridian = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1' }, profileDir });
   const bare = await startBare({ databaseUrl });
   try {
     console.log(`Seeding ${MEMBERS} members through the API ...`);

@@ -84,14 +84,21 @@ export class Database {
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const withCommitSteps = async (em: EntityManager) => {
+      const steps: CommitStep[] = [];
+      (em.queryRunner!.data as Record<symbol, unknown>)[COMMIT_STEPS] = steps;
+      const result = await work(em);
+      for (const step of steps) await step(em);
+      return result;
+    };
     if (this.engine === 'sqlite') {
-      const run = this.queue.then(() => this.dataSource.transaction(work));
+      const run = this.queue.then(() => this.dataSource.transaction(withCommitSteps));
       this.queue = run.catch(() => undefined);
       return run;
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction('READ COMMITTED', work);
+        return await this.dataSource.transaction('READ COMMITTED', withCommitSteps);
       } catch (err: any) {
         // ER_AUTOINC_READ_FAILED is how InnoDB reports a deadlock met while taking a table's AUTO-INC lock.
         const retryable = ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_AUTOINC_READ_FAILED'].includes(err?.code) || [1205, 1213, 1467].includes(err?.errno);
@@ -100,6 +107,21 @@ export class Database {
       }
     }
   }
+}
+
+type CommitStep = (em: EntityManager) => Promise<void>;
+const COMMIT_STEPS = Symbol('commitSteps');
+
+/**
+ * Runs `step` at the end of the caller's transaction, right before it commits (the ledger writes
+ * the shared system accounts there, so their row locks are held for the commit only). Returns
+ * false when `em` is not inside `Database.transaction` (the caller must then act at once).
+ */
+export function atCommit(em: EntityManager, step: CommitStep): boolean {
+  const steps = (em.queryRunner?.data as Record<symbol, CommitStep[] | undefined> | undefined)?.[COMMIT_STEPS];
+  if (!steps || !em.queryRunner?.isTransactionActive) return false;
+  steps.push(step);
+  return true;
 }
 
 export async function openDatabase(databaseUrl: string): Promise<Database> {

@@ -1,6 +1,6 @@
 import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager, In, QueryFailedError } from 'typeorm';
-import { Database } from '../../database/data-source';
+import { atCommit, Database } from '../../database/data-source';
 import { keysetPage } from '../../common/pagination';
 import { asText, bigParam, createTempTable, dropTempTable, execute, forceIndex, forUpdate, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
@@ -98,6 +98,13 @@ export interface BatchResult {
  * The only module that changes balances. Every movement is a double-entry posting whose lines sum
  * to zero; member wallets are debited with a conditional update that can never overdraw.
  */
+/** A system-account line of a posting, written at the transaction's commit (see systemLinesAtCommit). */
+interface SystemLine {
+  accountId: number;
+  amount: bigint;
+  entry: Partial<LedgerEntry>;
+}
+
 export class LedgerService {
   private readonly systemIds = new Map<SystemAccount, number>();
   /** Members whose wallets changed in committed postings; drained by the caller after commit. */
@@ -204,8 +211,13 @@ export class LedgerService {
     resolved.sort((a, b) => rank(a.line) - rank(b.line) || a.accountId - b.accountId);
     const now = new Date();
     const entries: Partial<LedgerEntry>[] = [];
+    const systemLines = this.systemLinesAtCommit(em);
     for (const { line, accountId } of resolved) {
       const isMember = 'member' in line.account;
+      if (!isMember && systemLines) {
+        systemLines.push({ accountId, amount: line.amount, entry: { transactionId: tx.id, accountId, memberId: null, wallet: null, kind: line.kind, amount: line.amount, counterpartyId: line.counterpartyId ?? null, description: (line.description ?? posting.memo ?? '').slice(0, 255), createdAt: now } });
+        continue;
+      }
       const amount = bigParam(this.db.engine, line.amount);
       // MySQL computes `bigint + 'digit string'` as a DOUBLE (exact only below 2^53): cast the text first.
       const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
@@ -230,8 +242,49 @@ export class LedgerService {
         createdAt: now,
       });
     }
-    await em.insert(LedgerEntry, entries);
+    if (entries.length) await em.insert(LedgerEntry, entries);
     return { transaction: tx, replayed: false };
+  }
+
+  private readonly pendingSystemLines = new WeakMap<EntityManager, SystemLine[]>();
+
+  /**
+   * The system lines of a transaction's postings wait for its commit: every posting shares those
+   * few rows (fees, clearing, payable), so a row lock taken mid-transaction would be held across
+   * the rest of the caller's work and queue every other posting behind it. At commit each system
+   * account gets one UPDATE (in id order, the global lock order) and its entries get exact running
+   * balances: the row stays locked until the commit that follows. Null outside `Database.transaction`
+   * (the lines are then written at once).
+   */
+  private systemLinesAtCommit(em: EntityManager): SystemLine[] | null {
+    const pending = this.pendingSystemLines.get(em);
+    if (pending) return pending;
+    const lines: SystemLine[] = [];
+    if (!atCommit(em, () => this.writeSystemLines(em, lines))) return null;
+    this.pendingSystemLines.set(em, lines);
+    return lines;
+  }
+
+  private async writeSystemLines(em: EntityManager, lines: SystemLine[]): Promise<void> {
+    this.pendingSystemLines.delete(em);
+    if (!lines.length) return;
+    const byAccount = new Map<number, SystemLine[]>();
+    for (const l of lines) byAccount.set(l.accountId, [...(byAccount.get(l.accountId) ?? []), l]);
+    const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const entries: Partial<LedgerEntry>[] = [];
+    for (const accountId of [...byAccount.keys()].sort((x, y) => x - y)) {
+      const own = byAccount.get(accountId)!;
+      const total = own.reduce((s, l) => s + l.amount, 0n);
+      await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [bigParam(this.db.engine, total), accountId]);
+      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
+      let running = toBigInt(row.balance)! - total;
+      for (const l of own) {
+        running += l.amount;
+        entries.push({ ...l.entry, balanceAfter: running });
+      }
+    }
+    entries.sort((x, y) => Number(x.transactionId) - Number(y.transactionId));
+    await em.insert(LedgerEntry, entries);
   }
 
   /**
