@@ -20,6 +20,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const mysql = require('mysql2/promise');
+const { freshMysql } = require('./support');
 const { loadConfig } = require('../server/src/config/config');
 const { openDatabase } = require('../server/src/database/data-source');
 const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
@@ -51,15 +52,6 @@ function population(n) {
     };
   }
   return specs;
-}
-
-async function freshMysql(url) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
 }
 
 const secs = (ms) => (ms / 1000).toFixed(2) + ' s';

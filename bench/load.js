@@ -83,12 +83,11 @@ function outcome(r) {
 async function otpFromOutbox(outboxDir, email, after) {
   for (let i = 0; i < 100; i++) {
     if (fs.existsSync(outboxDir)) {
-      const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort().reverse();
-      for (const f of files) {
+      // Mail files are named `<epoch ms>-<random>.json`: only the ones written since the request are read.
+      const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= after);
+      for (const f of files.sort().reverse()) {
         const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8'));
-        if (mail.to === email && mail.subject === 'Your Meridian OTP' && fs.statSync(path.join(outboxDir, f)).mtimeMs >= after) {
-          return /\b(\d{6})\b/.exec(mail.text)[1];
-        }
+        if (mail.to === email && mail.subject === 'Your Meridian OTP') return /\b(\d{6})\b/.exec(mail.text)[1];
       }
     }
     await new Promise((r) => setTimeout(r, 20));

@@ -18,7 +18,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const http = require('node:http');
-const mysql = require('mysql2/promise');
+const { freshMysql, percentile } = require('./support');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -44,20 +44,6 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 50);
 const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim());
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench';
 const SUITES = (process.env.BENCH_SUITES || 'money,tree').split(',').map((s) => s.trim());
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function freshMysql(url) {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-}
 
 async function setup(engine, dir) {
   let databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
@@ -94,7 +80,7 @@ async function seedMembers(services, count) {
     );
     sponsor = i === 0 ? s.user.referralCode : sponsor;
     await services.withdrawals.adjustWallet(admin.id, s.user.id, 'ACTIVE', 'credit', '100000', 'bench seed', `seed-a-${s.user.id}`);
-    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'INCOME', 'credit', '100000', 'bench seed', `seed-a-${s.user.id}`);
+    await services.withdrawals.adjustWallet(admin.id, s.user.id, 'INCOME', 'credit', '100000', 'bench seed', `seed-i-${s.user.id}`);
     await services.db.transaction((em) => em.update(User, { id: s.user.id }, { bep20: '0x' + 'ab'.repeat(20) }));
     const code = await services.otp.issue('withdrawal', s.user.email, s.user.id, 60);
     await services.otp.verify('withdrawal', s.user.email, code, 'bad');
