@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Image, Modal, Stack, Text } from '@mantine/core';
-import { useListHomeNotificationsQuery } from '../../../generated/graphql';
+import { useListHomeNotificationsQuery } from '../notifications.generated';
 
 export const POPUP_SEEN_KEY = 'meridian:popup-seen';
 
