@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -61,61 +61,10 @@ export type RunDayMutationVariables = Exact<{
 
 export type RunDayMutation = { runDay: { day: string, status: string, settings: string, steps: Array<{ id: number, day: string, step: string, status: string, done: number, total: number, rows: number, durationMs: number, attempts: number, error: string | null, startedAt: string, finishedAt: string | null }> } };
 
-export const IncomeKindAmountFieldsFragmentDoc = gql`
-    fragment IncomeKindAmountFields on IncomeKindAmount {
-  kind
-  amount
-}
-    `;
-export const JobStepFieldsFragmentDoc = gql`
-    fragment JobStepFields on JobStepRecord {
-  id
-  day
-  step
-  status
-  done
-  total
-  rows
-  durationMs
-  attempts
-  error
-  startedAt
-  finishedAt
-}
-    `;
-export const DailyRunFieldsFragmentDoc = gql`
-    fragment DailyRunFields on DailyRunRecord {
-  day
-  status
-  settings
-  steps {
-    ...JobStepFields
-  }
-}
-    ${JobStepFieldsFragmentDoc}`;
-export const MyIncomeDocument = gql`
-    query MyIncome($days: Int) {
-  myIncome(days: $days) {
-    from
-    today
-    totals {
-      ...IncomeKindAmountFields
-    }
-    totalEarning
-    todayTotals {
-      ...IncomeKindAmountFields
-    }
-    days {
-      day
-      kind
-      amount
-    }
-    limit
-    capTotal
-    earned
-  }
-}
-    ${IncomeKindAmountFieldsFragmentDoc}`;
+export const IncomeKindAmountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomeKindAmountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncomeKindAmount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]} as unknown as DocumentNode;
+export const JobStepFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStepRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
+export const DailyRunFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DailyRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DailyRunRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStepRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
+export const MyIncomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIncome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"days"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myIncome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"days"},"value":{"kind":"Variable","name":{"kind":"Name","value":"days"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomeKindAmountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"todayTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"IncomeKindAmountFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"capTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earned"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"IncomeKindAmountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IncomeKindAmount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyIncomeQuery__
@@ -152,24 +101,7 @@ export type MyIncomeQueryHookResult = ReturnType<typeof useMyIncomeQuery>;
 export type MyIncomeLazyQueryHookResult = ReturnType<typeof useMyIncomeLazyQuery>;
 export type MyIncomeSuspenseQueryHookResult = ReturnType<typeof useMyIncomeSuspenseQuery>;
 export type MyIncomeQueryResult = ApolloReactCommon.QueryResult<MyIncomeQuery, MyIncomeQueryVariables>;
-export const LevelIncomeExplanationDocument = gql`
-    query LevelIncomeExplanation($date: String!, $memberId: Int) {
-  levelIncomeExplanation(date: $date, memberId: $memberId) {
-    memberId
-    day
-    amount
-    credited
-    sources
-    lines {
-      level
-      rate
-      sources
-      base
-      share
-    }
-  }
-}
-    `;
+export const LevelIncomeExplanationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LevelIncomeExplanation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelIncomeExplanation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"credited"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"sources"}},{"kind":"Field","name":{"kind":"Name","value":"base"}},{"kind":"Field","name":{"kind":"Name","value":"share"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLevelIncomeExplanationQuery__
@@ -207,16 +139,7 @@ export type LevelIncomeExplanationQueryHookResult = ReturnType<typeof useLevelIn
 export type LevelIncomeExplanationLazyQueryHookResult = ReturnType<typeof useLevelIncomeExplanationLazyQuery>;
 export type LevelIncomeExplanationSuspenseQueryHookResult = ReturnType<typeof useLevelIncomeExplanationSuspenseQuery>;
 export type LevelIncomeExplanationQueryResult = ApolloReactCommon.QueryResult<LevelIncomeExplanationQuery, LevelIncomeExplanationQueryVariables>;
-export const IncomeReportDocument = gql`
-    query IncomeReport($from: String!, $to: String!) {
-  incomeReport(from: $from, to: $to) {
-    day
-    kind
-    amount
-    members
-  }
-}
-    `;
+export const IncomeReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IncomeReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"incomeReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"members"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useIncomeReportQuery__
@@ -254,13 +177,7 @@ export type IncomeReportQueryHookResult = ReturnType<typeof useIncomeReportQuery
 export type IncomeReportLazyQueryHookResult = ReturnType<typeof useIncomeReportLazyQuery>;
 export type IncomeReportSuspenseQueryHookResult = ReturnType<typeof useIncomeReportSuspenseQuery>;
 export type IncomeReportQueryResult = ApolloReactCommon.QueryResult<IncomeReportQuery, IncomeReportQueryVariables>;
-export const DailyRunChangedDocument = gql`
-    subscription DailyRunChanged {
-  dailyRunChanged {
-    ...JobStepFields
-  }
-}
-    ${JobStepFieldsFragmentDoc}`;
+export const DailyRunChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DailyRunChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyRunChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStepRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDailyRunChangedSubscription__
@@ -283,13 +200,7 @@ export function useDailyRunChangedSubscription(baseOptions?: ApolloReactHooks.Su
       }
 export type DailyRunChangedSubscriptionHookResult = ReturnType<typeof useDailyRunChangedSubscription>;
 export type DailyRunChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<DailyRunChangedSubscription>;
-export const DailyRunsDocument = gql`
-    query DailyRuns($limit: Int) {
-  dailyRuns(limit: $limit) {
-    ...DailyRunFields
-  }
-}
-    ${DailyRunFieldsFragmentDoc}`;
+export const DailyRunsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DailyRuns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyRuns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DailyRunFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStepRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DailyRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DailyRunRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDailyRunsQuery__
@@ -326,22 +237,7 @@ export type DailyRunsQueryHookResult = ReturnType<typeof useDailyRunsQuery>;
 export type DailyRunsLazyQueryHookResult = ReturnType<typeof useDailyRunsLazyQuery>;
 export type DailyRunsSuspenseQueryHookResult = ReturnType<typeof useDailyRunsSuspenseQuery>;
 export type DailyRunsQueryResult = ApolloReactCommon.QueryResult<DailyRunsQuery, DailyRunsQueryVariables>;
-export const PreviewDayDocument = gql`
-    query PreviewDay($date: String!) {
-  previewDay(date: $date) {
-    day
-    totals {
-      kind
-      amount
-      members
-    }
-    topEarners {
-      memberId
-      amount
-    }
-  }
-}
-    `;
+export const PreviewDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PreviewDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"members"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topEarners"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePreviewDayQuery__
@@ -378,13 +274,7 @@ export type PreviewDayQueryHookResult = ReturnType<typeof usePreviewDayQuery>;
 export type PreviewDayLazyQueryHookResult = ReturnType<typeof usePreviewDayLazyQuery>;
 export type PreviewDaySuspenseQueryHookResult = ReturnType<typeof usePreviewDaySuspenseQuery>;
 export type PreviewDayQueryResult = ApolloReactCommon.QueryResult<PreviewDayQuery, PreviewDayQueryVariables>;
-export const RunDayDocument = gql`
-    mutation RunDay($date: String!) {
-  runDay(date: $date) {
-    ...DailyRunFields
-  }
-}
-    ${DailyRunFieldsFragmentDoc}`;
+export const RunDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DailyRunFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"JobStepFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"JobStepRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DailyRunFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DailyRunRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settings"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"JobStepFields"}}]}}]}}]} as unknown as DocumentNode;
 export type RunDayMutationFn = ApolloReactCommon.MutationFunction<RunDayMutation, RunDayMutationVariables>;
 
 /**

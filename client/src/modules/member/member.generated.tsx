@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -59,41 +59,9 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 export type ChangeMyEmailMutation = { updateProfile: { id: number, email: string, emailVerified: boolean, withdrawalHoldUntil: string | null } };
 
-export const MyWalletBalancesFragmentDoc = gql`
-    fragment MyWalletBalances on Member {
-  id
-  wallets {
-    active
-    income
-    roi
-    compound
-  }
-}
-    `;
-export const MyTotalsFieldsFragmentDoc = gql`
-    fragment MyTotalsFields on MemberTotals {
-  totalEarning
-  totalDeposit
-  totalWithdrawal
-  directIncome
-  levelIncome
-  roiIncome
-  rewardIncome
-  ctoIncome
-  salaryIncome
-  leadershipIncome
-}
-    `;
-export const MyIncomeTotalsDocument = gql`
-    query MyIncomeTotals {
-  me {
-    id
-    totals {
-      ...MyTotalsFields
-    }
-  }
-}
-    ${MyTotalsFieldsFragmentDoc}`;
+export const MyWalletBalancesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWalletBalances"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"compound"}}]}}]}}]} as unknown as DocumentNode;
+export const MyTotalsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"totalDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"directIncome"}},{"kind":"Field","name":{"kind":"Name","value":"levelIncome"}},{"kind":"Field","name":{"kind":"Name","value":"roiIncome"}},{"kind":"Field","name":{"kind":"Name","value":"rewardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"ctoIncome"}},{"kind":"Field","name":{"kind":"Name","value":"salaryIncome"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"}}]}}]} as unknown as DocumentNode;
+export const MyIncomeTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIncomeTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTotalsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"totalDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"directIncome"}},{"kind":"Field","name":{"kind":"Name","value":"levelIncome"}},{"kind":"Field","name":{"kind":"Name","value":"roiIncome"}},{"kind":"Field","name":{"kind":"Name","value":"rewardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"ctoIncome"}},{"kind":"Field","name":{"kind":"Name","value":"salaryIncome"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyIncomeTotalsQuery__
@@ -129,13 +97,7 @@ export type MyIncomeTotalsQueryHookResult = ReturnType<typeof useMyIncomeTotalsQ
 export type MyIncomeTotalsLazyQueryHookResult = ReturnType<typeof useMyIncomeTotalsLazyQuery>;
 export type MyIncomeTotalsSuspenseQueryHookResult = ReturnType<typeof useMyIncomeTotalsSuspenseQuery>;
 export type MyIncomeTotalsQueryResult = ApolloReactCommon.QueryResult<MyIncomeTotalsQuery, MyIncomeTotalsQueryVariables>;
-export const MyWalletsDocument = gql`
-    query MyWallets {
-  me {
-    ...MyWalletBalances
-  }
-}
-    ${MyWalletBalancesFragmentDoc}`;
+export const MyWalletsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyWalletBalances"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWalletBalances"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"compound"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyWalletsQuery__
@@ -171,17 +133,7 @@ export type MyWalletsQueryHookResult = ReturnType<typeof useMyWalletsQuery>;
 export type MyWalletsLazyQueryHookResult = ReturnType<typeof useMyWalletsLazyQuery>;
 export type MyWalletsSuspenseQueryHookResult = ReturnType<typeof useMyWalletsSuspenseQuery>;
 export type MyWalletsQueryResult = ApolloReactCommon.QueryResult<MyWalletsQuery, MyWalletsQueryVariables>;
-export const MyWalletChangedDocument = gql`
-    subscription MyWalletChanged {
-  walletChanged {
-    memberId
-    active
-    income
-    roi
-    compound
-  }
-}
-    `;
+export const MyWalletChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MyWalletChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"compound"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyWalletChangedSubscription__
@@ -204,39 +156,7 @@ export function useMyWalletChangedSubscription(baseOptions?: ApolloReactHooks.Su
       }
 export type MyWalletChangedSubscriptionHookResult = ReturnType<typeof useMyWalletChangedSubscription>;
 export type MyWalletChangedSubscriptionResult = ApolloReactCommon.SubscriptionResult<MyWalletChangedSubscription>;
-export const MyDashboardDocument = gql`
-    query MyDashboard {
-  me {
-    ...MyWalletBalances
-    username
-    fullname
-    email
-    referralCode
-    isActive
-    emailVerified
-    status
-    activationDate
-    createdAt
-    totals {
-      ...MyTotalsFields
-    }
-    team {
-      team
-      directs
-      activeDirects
-    }
-    sponsor {
-      id
-      username
-      fullname
-      referralCode
-      isActive
-      status
-    }
-  }
-}
-    ${MyWalletBalancesFragmentDoc}
-${MyTotalsFieldsFragmentDoc}`;
+export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyWalletBalances"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTotalsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"team"}},{"kind":"Field","name":{"kind":"Name","value":"directs"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWalletBalances"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"compound"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"totalDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"directIncome"}},{"kind":"Field","name":{"kind":"Name","value":"levelIncome"}},{"kind":"Field","name":{"kind":"Name","value":"roiIncome"}},{"kind":"Field","name":{"kind":"Name","value":"rewardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"ctoIncome"}},{"kind":"Field","name":{"kind":"Name","value":"salaryIncome"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyDashboardQuery__
@@ -272,34 +192,7 @@ export type MyDashboardQueryHookResult = ReturnType<typeof useMyDashboardQuery>;
 export type MyDashboardLazyQueryHookResult = ReturnType<typeof useMyDashboardLazyQuery>;
 export type MyDashboardSuspenseQueryHookResult = ReturnType<typeof useMyDashboardSuspenseQuery>;
 export type MyDashboardQueryResult = ApolloReactCommon.QueryResult<MyDashboardQuery, MyDashboardQueryVariables>;
-export const MyProfileDocument = gql`
-    query MyProfile {
-  me {
-    id
-    withdrawalHoldUntil
-    username
-    fullname
-    email
-    phone
-    referralCode
-    bep20
-    trc20
-    isActive
-    emailVerified
-    status
-    createdAt
-    activationDate
-    sponsor {
-      id
-      username
-      fullname
-      referralCode
-      isActive
-      status
-    }
-  }
-}
-    `;
+export const MyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalHoldUntil"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"activationDate"}},{"kind":"Field","name":{"kind":"Name","value":"sponsor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyProfileQuery__
@@ -335,19 +228,7 @@ export type MyProfileQueryHookResult = ReturnType<typeof useMyProfileQuery>;
 export type MyProfileLazyQueryHookResult = ReturnType<typeof useMyProfileLazyQuery>;
 export type MyProfileSuspenseQueryHookResult = ReturnType<typeof useMyProfileSuspenseQuery>;
 export type MyProfileQueryResult = ApolloReactCommon.QueryResult<MyProfileQuery, MyProfileQueryVariables>;
-export const UpdateMyProfileDocument = gql`
-    mutation UpdateMyProfile($input: ProfileInput!) {
-  updateProfile(input: $input) {
-    id
-    fullname
-    phone
-    email
-    emailVerified
-    bep20
-    trc20
-  }
-}
-    `;
+export const UpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateMyProfileMutationFn = ApolloReactCommon.MutationFunction<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
 
 /**
@@ -374,18 +255,7 @@ export function useUpdateMyProfileMutation(baseOptions?: ApolloReactHooks.Mutati
 export type UpdateMyProfileMutationHookResult = ReturnType<typeof useUpdateMyProfileMutation>;
 export type UpdateMyProfileMutationResult = ApolloReactCommon.MutationResult<UpdateMyProfileMutation>;
 export type UpdateMyProfileMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateMyProfileMutation, UpdateMyProfileMutationVariables>;
-export const FindMemberByRefDocument = gql`
-    query FindMemberByRef($query: String!) {
-  findMember(query: $query) {
-    id
-    username
-    fullname
-    referralCode
-    isActive
-    status
-  }
-}
-    `;
+export const FindMemberByRefDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindMemberByRef"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useFindMemberByRefQuery__
@@ -422,16 +292,7 @@ export type FindMemberByRefQueryHookResult = ReturnType<typeof useFindMemberByRe
 export type FindMemberByRefLazyQueryHookResult = ReturnType<typeof useFindMemberByRefLazyQuery>;
 export type FindMemberByRefSuspenseQueryHookResult = ReturnType<typeof useFindMemberByRefSuspenseQuery>;
 export type FindMemberByRefQueryResult = ApolloReactCommon.QueryResult<FindMemberByRefQuery, FindMemberByRefQueryVariables>;
-export const ChangeMyEmailDocument = gql`
-    mutation ChangeMyEmail($email: String!, $currentPassword: String!) {
-  updateProfile(input: {email: $email, currentPassword: $currentPassword}) {
-    id
-    email
-    emailVerified
-    withdrawalHoldUntil
-  }
-}
-    `;
+export const ChangeMyEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeMyEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalHoldUntil"}}]}}]}}]} as unknown as DocumentNode;
 export type ChangeMyEmailMutationFn = ApolloReactCommon.MutationFunction<ChangeMyEmailMutation, ChangeMyEmailMutationVariables>;
 
 /**

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -147,66 +147,10 @@ export type MemberLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MemberLimitsQuery = { settings: { amountMax: string, withdrawalHoldHours: number, depositMin: string, transferMin: string, transferFee: string, withdrawalMin: string, withdrawalMultiple: string } };
 
-export const MyDepositFieldsFragmentDoc = gql`
-    fragment MyDepositFields on DepositRecord {
-  id
-  amount
-  currency
-  hash
-  method
-  proofUrl
-  status
-  createdAt
-  processedAt
-}
-    `;
-export const MyWithdrawalFieldsFragmentDoc = gql`
-    fragment MyWithdrawalFields on WithdrawalRecord {
-  id
-  kind
-  gross
-  fee
-  net
-  feePercent
-  status
-  bep20
-  trc20
-  createdAt
-  processedAt
-}
-    `;
-export const MyTransferFieldsFragmentDoc = gql`
-    fragment MyTransferFields on TransferRecord {
-  id
-  kind
-  amount
-  fee
-  description
-  status
-  sourceWallet
-  createdAt
-  fromMemberId
-  toMemberId
-  from {
-    id
-    username
-    fullname
-  }
-  to {
-    id
-    username
-    fullname
-  }
-}
-    `;
-export const MemberSendOtpDocument = gql`
-    mutation MemberSendOtp {
-  sendOtp {
-    success
-    message
-  }
-}
-    `;
+export const MyDepositFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyDepositFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
+export const MyWithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
+export const MyTransferFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sourceWallet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"toMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
+export const MemberSendOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberSendOtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type MemberSendOtpMutationFn = ApolloReactCommon.MutationFunction<MemberSendOtpMutation, MemberSendOtpMutationVariables>;
 
 /**
@@ -232,14 +176,7 @@ export function useMemberSendOtpMutation(baseOptions?: ApolloReactHooks.Mutation
 export type MemberSendOtpMutationHookResult = ReturnType<typeof useMemberSendOtpMutation>;
 export type MemberSendOtpMutationResult = ApolloReactCommon.MutationResult<MemberSendOtpMutation>;
 export type MemberSendOtpMutationOptions = ApolloReactCommon.BaseMutationOptions<MemberSendOtpMutation, MemberSendOtpMutationVariables>;
-export const MemberVerifyOtpDocument = gql`
-    mutation MemberVerifyOtp($otp: String!) {
-  verifyOtp(otp: $otp) {
-    verified
-    message
-  }
-}
-    `;
+export const MemberVerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberVerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"otp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type MemberVerifyOtpMutationFn = ApolloReactCommon.MutationFunction<MemberVerifyOtpMutation, MemberVerifyOtpMutationVariables>;
 
 /**
@@ -266,17 +203,7 @@ export function useMemberVerifyOtpMutation(baseOptions?: ApolloReactHooks.Mutati
 export type MemberVerifyOtpMutationHookResult = ReturnType<typeof useMemberVerifyOtpMutation>;
 export type MemberVerifyOtpMutationResult = ApolloReactCommon.MutationResult<MemberVerifyOtpMutation>;
 export type MemberVerifyOtpMutationOptions = ApolloReactCommon.BaseMutationOptions<MemberVerifyOtpMutation, MemberVerifyOtpMutationVariables>;
-export const MemberDepositAddressesDocument = gql`
-    query MemberDepositAddresses {
-  depositAddresses {
-    id
-    bep20
-    trc20
-    active
-    createdAt
-  }
-}
-    `;
+export const MemberDepositAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberDepositAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMemberDepositAddressesQuery__
@@ -312,18 +239,7 @@ export type MemberDepositAddressesQueryHookResult = ReturnType<typeof useMemberD
 export type MemberDepositAddressesLazyQueryHookResult = ReturnType<typeof useMemberDepositAddressesLazyQuery>;
 export type MemberDepositAddressesSuspenseQueryHookResult = ReturnType<typeof useMemberDepositAddressesSuspenseQuery>;
 export type MemberDepositAddressesQueryResult = ApolloReactCommon.QueryResult<MemberDepositAddressesQuery, MemberDepositAddressesQueryVariables>;
-export const MyDepositsDocument = gql`
-    query MyDeposits($page: Int!, $pageSize: Int!, $status: RecordStatus) {
-  myDeposits(page: $page, pageSize: $pageSize, status: $status) {
-    page
-    pageSize
-    total
-    items {
-      ...MyDepositFields
-    }
-  }
-}
-    ${MyDepositFieldsFragmentDoc}`;
+export const MyDepositsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDeposits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDeposits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyDepositFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyDepositFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyDepositsQuery__
@@ -362,13 +278,7 @@ export type MyDepositsQueryHookResult = ReturnType<typeof useMyDepositsQuery>;
 export type MyDepositsLazyQueryHookResult = ReturnType<typeof useMyDepositsLazyQuery>;
 export type MyDepositsSuspenseQueryHookResult = ReturnType<typeof useMyDepositsSuspenseQuery>;
 export type MyDepositsQueryResult = ApolloReactCommon.QueryResult<MyDepositsQuery, MyDepositsQueryVariables>;
-export const CreateMyDepositDocument = gql`
-    mutation CreateMyDeposit($input: CreateDepositInput!) {
-  createDeposit(input: $input) {
-    ...MyDepositFields
-  }
-}
-    ${MyDepositFieldsFragmentDoc}`;
+export const CreateMyDepositDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMyDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDepositInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDeposit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyDepositFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyDepositFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"hash"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"proofUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
 export type CreateMyDepositMutationFn = ApolloReactCommon.MutationFunction<CreateMyDepositMutation, CreateMyDepositMutationVariables>;
 
 /**
@@ -395,17 +305,7 @@ export function useCreateMyDepositMutation(baseOptions?: ApolloReactHooks.Mutati
 export type CreateMyDepositMutationHookResult = ReturnType<typeof useCreateMyDepositMutation>;
 export type CreateMyDepositMutationResult = ApolloReactCommon.MutationResult<CreateMyDepositMutation>;
 export type CreateMyDepositMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateMyDepositMutation, CreateMyDepositMutationVariables>;
-export const MyWithdrawalQuoteDocument = gql`
-    query MyWithdrawalQuote($kind: WithdrawalKind!, $amount: Money) {
-  withdrawalQuote(kind: $kind, amount: $amount) {
-    kind
-    gross
-    fee
-    net
-    feePercent
-  }
-}
-    `;
+export const MyWithdrawalQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawalQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyWithdrawalQuoteQuery__
@@ -443,18 +343,7 @@ export type MyWithdrawalQuoteQueryHookResult = ReturnType<typeof useMyWithdrawal
 export type MyWithdrawalQuoteLazyQueryHookResult = ReturnType<typeof useMyWithdrawalQuoteLazyQuery>;
 export type MyWithdrawalQuoteSuspenseQueryHookResult = ReturnType<typeof useMyWithdrawalQuoteSuspenseQuery>;
 export type MyWithdrawalQuoteQueryResult = ApolloReactCommon.QueryResult<MyWithdrawalQuoteQuery, MyWithdrawalQuoteQueryVariables>;
-export const MyWithdrawalsDocument = gql`
-    query MyWithdrawals($page: Int!, $pageSize: Int!, $status: RecordStatus, $kind: WithdrawalKind) {
-  myWithdrawals(page: $page, pageSize: $pageSize, status: $status, kind: $kind) {
-    page
-    pageSize
-    total
-    items {
-      ...MyWithdrawalFields
-    }
-  }
-}
-    ${MyWithdrawalFieldsFragmentDoc}`;
+export const MyWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalKind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyWithdrawalFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyWithdrawalsQuery__
@@ -494,13 +383,7 @@ export type MyWithdrawalsQueryHookResult = ReturnType<typeof useMyWithdrawalsQue
 export type MyWithdrawalsLazyQueryHookResult = ReturnType<typeof useMyWithdrawalsLazyQuery>;
 export type MyWithdrawalsSuspenseQueryHookResult = ReturnType<typeof useMyWithdrawalsSuspenseQuery>;
 export type MyWithdrawalsQueryResult = ApolloReactCommon.QueryResult<MyWithdrawalsQuery, MyWithdrawalsQueryVariables>;
-export const RequestMyWithdrawalDocument = gql`
-    mutation RequestMyWithdrawal($input: WithdrawalRequestInput!) {
-  requestWithdrawal(input: $input) {
-    ...MyWithdrawalFields
-  }
-}
-    ${MyWithdrawalFieldsFragmentDoc}`;
+export const RequestMyWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestMyWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyWithdrawalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
 export type RequestMyWithdrawalMutationFn = ApolloReactCommon.MutationFunction<RequestMyWithdrawalMutation, RequestMyWithdrawalMutationVariables>;
 
 /**
@@ -527,13 +410,7 @@ export function useRequestMyWithdrawalMutation(baseOptions?: ApolloReactHooks.Mu
 export type RequestMyWithdrawalMutationHookResult = ReturnType<typeof useRequestMyWithdrawalMutation>;
 export type RequestMyWithdrawalMutationResult = ApolloReactCommon.MutationResult<RequestMyWithdrawalMutation>;
 export type RequestMyWithdrawalMutationOptions = ApolloReactCommon.BaseMutationOptions<RequestMyWithdrawalMutation, RequestMyWithdrawalMutationVariables>;
-export const CancelMyWithdrawalDocument = gql`
-    mutation CancelMyWithdrawal($id: Int!) {
-  cancelWithdrawal(id: $id) {
-    ...MyWithdrawalFields
-  }
-}
-    ${MyWithdrawalFieldsFragmentDoc}`;
+export const CancelMyWithdrawalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMyWithdrawal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelWithdrawal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyWithdrawalFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}}]}}]} as unknown as DocumentNode;
 export type CancelMyWithdrawalMutationFn = ApolloReactCommon.MutationFunction<CancelMyWithdrawalMutation, CancelMyWithdrawalMutationVariables>;
 
 /**
@@ -560,14 +437,7 @@ export function useCancelMyWithdrawalMutation(baseOptions?: ApolloReactHooks.Mut
 export type CancelMyWithdrawalMutationHookResult = ReturnType<typeof useCancelMyWithdrawalMutation>;
 export type CancelMyWithdrawalMutationResult = ApolloReactCommon.MutationResult<CancelMyWithdrawalMutation>;
 export type CancelMyWithdrawalMutationOptions = ApolloReactCommon.BaseMutationOptions<CancelMyWithdrawalMutation, CancelMyWithdrawalMutationVariables>;
-export const AddToCompoundDocument = gql`
-    mutation AddToCompound($amount: Money!, $idempotencyKey: String!) {
-  compound(amount: $amount, idempotencyKey: $idempotencyKey) {
-    success
-    message
-  }
-}
-    `;
+export const AddToCompoundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddToCompound"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compound"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type AddToCompoundMutationFn = ApolloReactCommon.MutationFunction<AddToCompoundMutation, AddToCompoundMutationVariables>;
 
 /**
@@ -595,18 +465,7 @@ export function useAddToCompoundMutation(baseOptions?: ApolloReactHooks.Mutation
 export type AddToCompoundMutationHookResult = ReturnType<typeof useAddToCompoundMutation>;
 export type AddToCompoundMutationResult = ApolloReactCommon.MutationResult<AddToCompoundMutation>;
 export type AddToCompoundMutationOptions = ApolloReactCommon.BaseMutationOptions<AddToCompoundMutation, AddToCompoundMutationVariables>;
-export const MyTransfersDocument = gql`
-    query MyTransfers($page: Int!, $pageSize: Int!) {
-  myTransfers(page: $page, pageSize: $pageSize) {
-    page
-    pageSize
-    total
-    items {
-      ...MyTransferFields
-    }
-  }
-}
-    ${MyTransferFieldsFragmentDoc}`;
+export const MyTransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTransfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTransfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTransferFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sourceWallet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"toMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyTransfersQuery__
@@ -644,13 +503,7 @@ export type MyTransfersQueryHookResult = ReturnType<typeof useMyTransfersQuery>;
 export type MyTransfersLazyQueryHookResult = ReturnType<typeof useMyTransfersLazyQuery>;
 export type MyTransfersSuspenseQueryHookResult = ReturnType<typeof useMyTransfersSuspenseQuery>;
 export type MyTransfersQueryResult = ApolloReactCommon.QueryResult<MyTransfersQuery, MyTransfersQueryVariables>;
-export const SendToMemberDocument = gql`
-    mutation SendToMember($input: TransferToMemberInput!) {
-  transferToMember(input: $input) {
-    ...MyTransferFields
-  }
-}
-    ${MyTransferFieldsFragmentDoc}`;
+export const SendToMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendToMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferToMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferToMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTransferFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTransferFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sourceWallet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"fromMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"toMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"from"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"to"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 export type SendToMemberMutationFn = ApolloReactCommon.MutationFunction<SendToMemberMutation, SendToMemberMutationVariables>;
 
 /**
@@ -677,19 +530,7 @@ export function useSendToMemberMutation(baseOptions?: ApolloReactHooks.MutationH
 export type SendToMemberMutationHookResult = ReturnType<typeof useSendToMemberMutation>;
 export type SendToMemberMutationResult = ApolloReactCommon.MutationResult<SendToMemberMutation>;
 export type SendToMemberMutationOptions = ApolloReactCommon.BaseMutationOptions<SendToMemberMutation, SendToMemberMutationVariables>;
-export const MoveToActiveDocument = gql`
-    mutation MoveToActive($source: TransferSource!, $amount: Money, $idempotencyKey: String) {
-  transferToActive(
-    source: $source
-    amount: $amount
-    idempotencyKey: $idempotencyKey
-  ) {
-    success
-    message
-    transferredAmount
-  }
-}
-    `;
+export const MoveToActiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveToActive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"source"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferSource"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferToActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"source"},"value":{"kind":"Variable","name":{"kind":"Name","value":"source"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transferredAmount"}}]}}]}}]} as unknown as DocumentNode;
 export type MoveToActiveMutationFn = ApolloReactCommon.MutationFunction<MoveToActiveMutation, MoveToActiveMutationVariables>;
 
 /**
@@ -718,34 +559,7 @@ export function useMoveToActiveMutation(baseOptions?: ApolloReactHooks.MutationH
 export type MoveToActiveMutationHookResult = ReturnType<typeof useMoveToActiveMutation>;
 export type MoveToActiveMutationResult = ApolloReactCommon.MutationResult<MoveToActiveMutation>;
 export type MoveToActiveMutationOptions = ApolloReactCommon.BaseMutationOptions<MoveToActiveMutation, MoveToActiveMutationVariables>;
-export const MyWalletEntriesDocument = gql`
-    query MyWalletEntries($wallet: WalletKind, $page: Int!, $pageSize: Int!, $before: Int, $kinds: [String!], $from: DateTimeISO, $to: DateTimeISO) {
-  walletEntries(
-    wallet: $wallet
-    page: $page
-    pageSize: $pageSize
-    before: $before
-    kinds: $kinds
-    from: $from
-    to: $to
-  ) {
-    page
-    pageSize
-    total
-    nextCursor
-    items {
-      id
-      kind
-      amount
-      balanceAfter
-      description
-      transactionId
-      wallet
-      createdAt
-    }
-  }
-}
-    `;
+export const MyWalletEntriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWalletEntries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"wallet"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WalletKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"wallet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"wallet"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyWalletEntriesQuery__
@@ -788,32 +602,7 @@ export type MyWalletEntriesQueryHookResult = ReturnType<typeof useMyWalletEntrie
 export type MyWalletEntriesLazyQueryHookResult = ReturnType<typeof useMyWalletEntriesLazyQuery>;
 export type MyWalletEntriesSuspenseQueryHookResult = ReturnType<typeof useMyWalletEntriesSuspenseQuery>;
 export type MyWalletEntriesQueryResult = ApolloReactCommon.QueryResult<MyWalletEntriesQuery, MyWalletEntriesQueryVariables>;
-export const MyLedgerRowsDocument = gql`
-    query MyLedgerRows($tableName: String!, $page: Int!, $pageSize: Int!, $before: Int, $fit: String) {
-  ledgerRows(
-    tableName: $tableName
-    page: $page
-    pageSize: $pageSize
-    before: $before
-    fit: $fit
-  ) {
-    page
-    pageSize
-    total
-    nextCursor
-    items {
-      id
-      kind
-      amount
-      balanceAfter
-      description
-      counterpartyEmail
-      wallet
-      createdAt
-    }
-  }
-}
-    `;
+export const MyLedgerRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyLedgerRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tableName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tableName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tableName"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"fit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfter"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"counterpartyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyLedgerRowsQuery__
@@ -854,24 +643,7 @@ export type MyLedgerRowsQueryHookResult = ReturnType<typeof useMyLedgerRowsQuery
 export type MyLedgerRowsLazyQueryHookResult = ReturnType<typeof useMyLedgerRowsLazyQuery>;
 export type MyLedgerRowsSuspenseQueryHookResult = ReturnType<typeof useMyLedgerRowsSuspenseQuery>;
 export type MyLedgerRowsQueryResult = ApolloReactCommon.QueryResult<MyLedgerRowsQuery, MyLedgerRowsQueryVariables>;
-export const MyJournalDocument = gql`
-    query MyJournal($filter: JournalFilterInput) {
-  transactions(filter: $filter) {
-    page
-    pageSize
-    total
-    items {
-      transactionId
-      transactionType
-      source
-      status
-      amount
-      tableName
-      createdAt
-    }
-  }
-}
-    `;
+export const MyJournalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyJournal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"JournalFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyJournalQuery__
@@ -908,19 +680,7 @@ export type MyJournalQueryHookResult = ReturnType<typeof useMyJournalQuery>;
 export type MyJournalLazyQueryHookResult = ReturnType<typeof useMyJournalLazyQuery>;
 export type MyJournalSuspenseQueryHookResult = ReturnType<typeof useMyJournalSuspenseQuery>;
 export type MyJournalQueryResult = ApolloReactCommon.QueryResult<MyJournalQuery, MyJournalQueryVariables>;
-export const MemberLimitsDocument = gql`
-    query MemberLimits {
-  settings {
-    amountMax
-    withdrawalHoldHours
-    depositMin
-    transferMin
-    transferFee
-    withdrawalMin
-    withdrawalMultiple
-  }
-}
-    `;
+export const MemberLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMax"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalHoldHours"}},{"kind":"Field","name":{"kind":"Name","value":"depositMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMultiple"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMemberLimitsQuery__

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -112,48 +112,10 @@ export type CreateCodesMutationVariables = Exact<{
 
 export type CreateCodesMutation = { createCodes: Array<{ id: number, code: string, status: string, usedBy: number | null, usedAt: string | null, createdAt: string }> };
 
-export const PlanFieldsFragmentDoc = gql`
-    fragment PlanFields on PlanRecord {
-  id
-  name
-  description
-  price
-  minAmount
-  maxAmount
-  roiDay
-  sponsorBonus
-  periodMonths
-  capMultiplier
-  isActive
-}
-    `;
-export const ActivationPlanFieldsFragmentDoc = gql`
-    fragment ActivationPlanFields on ActivationPlanRecord {
-  id
-  name
-  description
-  price
-  isActive
-  createdAt
-}
-    `;
-export const EpinFieldsFragmentDoc = gql`
-    fragment EpinFields on EpinRecord {
-  id
-  code
-  status
-  usedBy
-  usedAt
-  createdAt
-}
-    `;
-export const DeskPlansDocument = gql`
-    query DeskPlans {
-  plans {
-    ...PlanFields
-  }
-}
-    ${PlanFieldsFragmentDoc}`;
+export const PlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
+export const ActivationPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const EpinFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EpinFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EpinRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const DeskPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeskPlansQuery__
@@ -189,13 +151,7 @@ export type DeskPlansQueryHookResult = ReturnType<typeof useDeskPlansQuery>;
 export type DeskPlansLazyQueryHookResult = ReturnType<typeof useDeskPlansLazyQuery>;
 export type DeskPlansSuspenseQueryHookResult = ReturnType<typeof useDeskPlansSuspenseQuery>;
 export type DeskPlansQueryResult = ApolloReactCommon.QueryResult<DeskPlansQuery, DeskPlansQueryVariables>;
-export const DeskPlanDocument = gql`
-    query DeskPlan($id: Int!) {
-  plan(id: $id) {
-    ...PlanFields
-  }
-}
-    ${PlanFieldsFragmentDoc}`;
+export const DeskPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeskPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDeskPlanQuery__
@@ -232,13 +188,7 @@ export type DeskPlanQueryHookResult = ReturnType<typeof useDeskPlanQuery>;
 export type DeskPlanLazyQueryHookResult = ReturnType<typeof useDeskPlanLazyQuery>;
 export type DeskPlanSuspenseQueryHookResult = ReturnType<typeof useDeskPlanSuspenseQuery>;
 export type DeskPlanQueryResult = ApolloReactCommon.QueryResult<DeskPlanQuery, DeskPlanQueryVariables>;
-export const CreatePlanDocument = gql`
-    mutation CreatePlan($input: PlanInput!) {
-  createPlan(input: $input) {
-    ...PlanFields
-  }
-}
-    ${PlanFieldsFragmentDoc}`;
+export const CreatePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 export type CreatePlanMutationFn = ApolloReactCommon.MutationFunction<CreatePlanMutation, CreatePlanMutationVariables>;
 
 /**
@@ -265,13 +215,7 @@ export function useCreatePlanMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type CreatePlanMutationHookResult = ReturnType<typeof useCreatePlanMutation>;
 export type CreatePlanMutationResult = ApolloReactCommon.MutationResult<CreatePlanMutation>;
 export type CreatePlanMutationOptions = ApolloReactCommon.BaseMutationOptions<CreatePlanMutation, CreatePlanMutationVariables>;
-export const UpdatePlanDocument = gql`
-    mutation UpdatePlan($id: Int!, $input: PlanInput!) {
-  updatePlan(id: $id, input: $input) {
-    ...PlanFields
-  }
-}
-    ${PlanFieldsFragmentDoc}`;
+export const UpdatePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 export type UpdatePlanMutationFn = ApolloReactCommon.MutationFunction<UpdatePlanMutation, UpdatePlanMutationVariables>;
 
 /**
@@ -299,13 +243,7 @@ export function useUpdatePlanMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type UpdatePlanMutationHookResult = ReturnType<typeof useUpdatePlanMutation>;
 export type UpdatePlanMutationResult = ApolloReactCommon.MutationResult<UpdatePlanMutation>;
 export type UpdatePlanMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdatePlanMutation, UpdatePlanMutationVariables>;
-export const RetirePlanDocument = gql`
-    mutation RetirePlan($id: Int!) {
-  retirePlan(id: $id) {
-    ...PlanFields
-  }
-}
-    ${PlanFieldsFragmentDoc}`;
+export const RetirePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetirePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retirePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 export type RetirePlanMutationFn = ApolloReactCommon.MutationFunction<RetirePlanMutation, RetirePlanMutationVariables>;
 
 /**
@@ -332,13 +270,7 @@ export function useRetirePlanMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type RetirePlanMutationHookResult = ReturnType<typeof useRetirePlanMutation>;
 export type RetirePlanMutationResult = ApolloReactCommon.MutationResult<RetirePlanMutation>;
 export type RetirePlanMutationOptions = ApolloReactCommon.BaseMutationOptions<RetirePlanMutation, RetirePlanMutationVariables>;
-export const ActivationPlansDocument = gql`
-    query ActivationPlans {
-  activationPlans {
-    ...ActivationPlanFields
-  }
-}
-    ${ActivationPlanFieldsFragmentDoc}`;
+export const ActivationPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivationPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activationPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useActivationPlansQuery__
@@ -374,13 +306,7 @@ export type ActivationPlansQueryHookResult = ReturnType<typeof useActivationPlan
 export type ActivationPlansLazyQueryHookResult = ReturnType<typeof useActivationPlansLazyQuery>;
 export type ActivationPlansSuspenseQueryHookResult = ReturnType<typeof useActivationPlansSuspenseQuery>;
 export type ActivationPlansQueryResult = ApolloReactCommon.QueryResult<ActivationPlansQuery, ActivationPlansQueryVariables>;
-export const ActivationPlanDocument = gql`
-    query ActivationPlan($id: Int!) {
-  activationPlan(id: $id) {
-    ...ActivationPlanFields
-  }
-}
-    ${ActivationPlanFieldsFragmentDoc}`;
+export const ActivationPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivationPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activationPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useActivationPlanQuery__
@@ -417,13 +343,7 @@ export type ActivationPlanQueryHookResult = ReturnType<typeof useActivationPlanQ
 export type ActivationPlanLazyQueryHookResult = ReturnType<typeof useActivationPlanLazyQuery>;
 export type ActivationPlanSuspenseQueryHookResult = ReturnType<typeof useActivationPlanSuspenseQuery>;
 export type ActivationPlanQueryResult = ApolloReactCommon.QueryResult<ActivationPlanQuery, ActivationPlanQueryVariables>;
-export const CreateActivationPlanDocument = gql`
-    mutation CreateActivationPlan($input: ActivationPlanInput!) {
-  createActivationPlan(input: $input) {
-    ...ActivationPlanFields
-  }
-}
-    ${ActivationPlanFieldsFragmentDoc}`;
+export const CreateActivationPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateActivationPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createActivationPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type CreateActivationPlanMutationFn = ApolloReactCommon.MutationFunction<CreateActivationPlanMutation, CreateActivationPlanMutationVariables>;
 
 /**
@@ -450,13 +370,7 @@ export function useCreateActivationPlanMutation(baseOptions?: ApolloReactHooks.M
 export type CreateActivationPlanMutationHookResult = ReturnType<typeof useCreateActivationPlanMutation>;
 export type CreateActivationPlanMutationResult = ApolloReactCommon.MutationResult<CreateActivationPlanMutation>;
 export type CreateActivationPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateActivationPlanMutation, CreateActivationPlanMutationVariables>;
-export const UpdateActivationPlanDocument = gql`
-    mutation UpdateActivationPlan($id: Int!, $input: ActivationPlanInput!) {
-  updateActivationPlan(id: $id, input: $input) {
-    ...ActivationPlanFields
-  }
-}
-    ${ActivationPlanFieldsFragmentDoc}`;
+export const UpdateActivationPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateActivationPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateActivationPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type UpdateActivationPlanMutationFn = ApolloReactCommon.MutationFunction<UpdateActivationPlanMutation, UpdateActivationPlanMutationVariables>;
 
 /**
@@ -484,13 +398,7 @@ export function useUpdateActivationPlanMutation(baseOptions?: ApolloReactHooks.M
 export type UpdateActivationPlanMutationHookResult = ReturnType<typeof useUpdateActivationPlanMutation>;
 export type UpdateActivationPlanMutationResult = ApolloReactCommon.MutationResult<UpdateActivationPlanMutation>;
 export type UpdateActivationPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateActivationPlanMutation, UpdateActivationPlanMutationVariables>;
-export const RetireActivationPlanDocument = gql`
-    mutation RetireActivationPlan($id: Int!) {
-  retireActivationPlan(id: $id) {
-    ...ActivationPlanFields
-  }
-}
-    ${ActivationPlanFieldsFragmentDoc}`;
+export const RetireActivationPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RetireActivationPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retireActivationPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type RetireActivationPlanMutationFn = ApolloReactCommon.MutationFunction<RetireActivationPlanMutation, RetireActivationPlanMutationVariables>;
 
 /**
@@ -517,14 +425,7 @@ export function useRetireActivationPlanMutation(baseOptions?: ApolloReactHooks.M
 export type RetireActivationPlanMutationHookResult = ReturnType<typeof useRetireActivationPlanMutation>;
 export type RetireActivationPlanMutationResult = ApolloReactCommon.MutationResult<RetireActivationPlanMutation>;
 export type RetireActivationPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<RetireActivationPlanMutation, RetireActivationPlanMutationVariables>;
-export const LevelTablesDocument = gql`
-    query LevelTables {
-  levelTables {
-    investment
-    activation
-  }
-}
-    `;
+export const LevelTablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LevelTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"levelTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investment"}},{"kind":"Field","name":{"kind":"Name","value":"activation"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLevelTablesQuery__
@@ -560,11 +461,7 @@ export type LevelTablesQueryHookResult = ReturnType<typeof useLevelTablesQuery>;
 export type LevelTablesLazyQueryHookResult = ReturnType<typeof useLevelTablesLazyQuery>;
 export type LevelTablesSuspenseQueryHookResult = ReturnType<typeof useLevelTablesSuspenseQuery>;
 export type LevelTablesQueryResult = ApolloReactCommon.QueryResult<LevelTablesQuery, LevelTablesQueryVariables>;
-export const SetLevelRatesDocument = gql`
-    mutation SetLevelRates($table: LevelTable!, $rates: [String!]!) {
-  setLevelRates(table: $table, rates: $rates)
-}
-    `;
+export const SetLevelRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLevelRates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"table"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LevelTable"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rates"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLevelRates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"table"},"value":{"kind":"Variable","name":{"kind":"Name","value":"table"}}},{"kind":"Argument","name":{"kind":"Name","value":"rates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rates"}}}]}]}}]} as unknown as DocumentNode;
 export type SetLevelRatesMutationFn = ApolloReactCommon.MutationFunction<SetLevelRatesMutation, SetLevelRatesMutationVariables>;
 
 /**
@@ -592,18 +489,7 @@ export function useSetLevelRatesMutation(baseOptions?: ApolloReactHooks.Mutation
 export type SetLevelRatesMutationHookResult = ReturnType<typeof useSetLevelRatesMutation>;
 export type SetLevelRatesMutationResult = ApolloReactCommon.MutationResult<SetLevelRatesMutation>;
 export type SetLevelRatesMutationOptions = ApolloReactCommon.BaseMutationOptions<SetLevelRatesMutation, SetLevelRatesMutationVariables>;
-export const CodesDocument = gql`
-    query Codes($status: String, $page: Int!, $pageSize: Int!) {
-  codes(status: $status, page: $page, pageSize: $pageSize) {
-    items {
-      ...EpinFields
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${EpinFieldsFragmentDoc}`;
+export const CodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Codes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EpinFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EpinFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EpinRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCodesQuery__
@@ -642,13 +528,7 @@ export type CodesQueryHookResult = ReturnType<typeof useCodesQuery>;
 export type CodesLazyQueryHookResult = ReturnType<typeof useCodesLazyQuery>;
 export type CodesSuspenseQueryHookResult = ReturnType<typeof useCodesSuspenseQuery>;
 export type CodesQueryResult = ApolloReactCommon.QueryResult<CodesQuery, CodesQueryVariables>;
-export const CreateCodesDocument = gql`
-    mutation CreateCodes($count: Int, $codes: [String!]) {
-  createCodes(count: $count, codes: $codes) {
-    ...EpinFields
-  }
-}
-    ${EpinFieldsFragmentDoc}`;
+export const CreateCodesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCodes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"count"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"codes"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCodes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"count"},"value":{"kind":"Variable","name":{"kind":"Name","value":"count"}}},{"kind":"Argument","name":{"kind":"Name","value":"codes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"codes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EpinFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EpinFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EpinRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"usedBy"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type CreateCodesMutationFn = ApolloReactCommon.MutationFunction<CreateCodesMutation, CreateCodesMutationVariables>;
 
 /**

@@ -4,8 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
-import { AdminWithdrawalFieldsFragmentDoc } from '../admin/graphql/money.generated';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -140,88 +139,11 @@ export type DeleteTopUpMutationVariables = Exact<{
 
 export type DeleteTopUpMutation = { deleteTopUp: { id: number, status: Types.InvestmentStatus, hidden: boolean } };
 
-export const InvestmentFieldsFragmentDoc = gql`
-    fragment InvestmentFields on InvestmentRecord {
-  id
-  memberId
-  payerId
-  planId
-  kind
-  amount
-  roiDay
-  capMultiplier
-  startDay
-  endDay
-  status
-  createdAt
-  ageDays
-  exitFeePercent
-  plan {
-    id
-    name
-  }
-  member {
-    id
-    username
-    fullname
-  }
-  payer {
-    id
-    username
-    fullname
-  }
-}
-    `;
-export const CapFieldsFragmentDoc = gql`
-    fragment CapFields on CapRecord {
-  capTotal
-  earned
-  remaining
-  open
-  ctoQualified
-  runningPrincipal
-  runningCount
-}
-    `;
-export const ActivationFieldsFragmentDoc = gql`
-    fragment ActivationFields on ActivationRecord {
-  id
-  memberId
-  payerId
-  kind
-  amount
-  activationPlanId
-  createdAt
-}
-    `;
-export const PrincipalWithdrawalFieldsFragmentDoc = gql`
-    fragment PrincipalWithdrawalFields on WithdrawalRecord {
-  ...AdminWithdrawalFields
-  investmentId
-  investment {
-    id
-    amount
-    startDay
-    ageDays
-    plan {
-      id
-      name
-    }
-  }
-}
-    ${AdminWithdrawalFieldsFragmentDoc}`;
-export const MyInvestmentsDocument = gql`
-    query MyInvestments($status: InvestmentStatus, $page: Int!, $pageSize: Int!) {
-  myInvestments(status: $status, page: $page, pageSize: $pageSize) {
-    items {
-      ...InvestmentFields
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const InvestmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
+export const CapFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earned"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"ctoQualified"}},{"kind":"Field","name":{"kind":"Name","value":"runningPrincipal"}},{"kind":"Field","name":{"kind":"Name","value":"runningCount"}}]}}]} as unknown as DocumentNode;
+export const ActivationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"activationPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const PrincipalWithdrawalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrincipalWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminWithdrawalFields"}},{"kind":"Field","name":{"kind":"Name","value":"investmentId"}},{"kind":"Field","name":{"kind":"Name","value":"investment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
+export const MyInvestmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyInvestments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvestments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyInvestmentsQuery__
@@ -260,13 +182,7 @@ export type MyInvestmentsQueryHookResult = ReturnType<typeof useMyInvestmentsQue
 export type MyInvestmentsLazyQueryHookResult = ReturnType<typeof useMyInvestmentsLazyQuery>;
 export type MyInvestmentsSuspenseQueryHookResult = ReturnType<typeof useMyInvestmentsSuspenseQuery>;
 export type MyInvestmentsQueryResult = ApolloReactCommon.QueryResult<MyInvestmentsQuery, MyInvestmentsQueryVariables>;
-export const MyCapDocument = gql`
-    query MyCap {
-  myCap {
-    ...CapFields
-  }
-}
-    ${CapFieldsFragmentDoc}`;
+export const MyCapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CapFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earned"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"ctoQualified"}},{"kind":"Field","name":{"kind":"Name","value":"runningPrincipal"}},{"kind":"Field","name":{"kind":"Name","value":"runningCount"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyCapQuery__
@@ -302,13 +218,7 @@ export type MyCapQueryHookResult = ReturnType<typeof useMyCapQuery>;
 export type MyCapLazyQueryHookResult = ReturnType<typeof useMyCapLazyQuery>;
 export type MyCapSuspenseQueryHookResult = ReturnType<typeof useMyCapSuspenseQuery>;
 export type MyCapQueryResult = ApolloReactCommon.QueryResult<MyCapQuery, MyCapQueryVariables>;
-export const MyActivationDocument = gql`
-    query MyActivation {
-  myActivation {
-    ...ActivationFields
-  }
-}
-    ${ActivationFieldsFragmentDoc}`;
+export const MyActivationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyActivation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myActivation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"activationPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyActivationQuery__
@@ -344,13 +254,7 @@ export type MyActivationQueryHookResult = ReturnType<typeof useMyActivationQuery
 export type MyActivationLazyQueryHookResult = ReturnType<typeof useMyActivationLazyQuery>;
 export type MyActivationSuspenseQueryHookResult = ReturnType<typeof useMyActivationSuspenseQuery>;
 export type MyActivationQueryResult = ApolloReactCommon.QueryResult<MyActivationQuery, MyActivationQueryVariables>;
-export const EntryFeeDocument = gql`
-    query EntryFee {
-  settings {
-    entryFee
-  }
-}
-    `;
+export const EntryFeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntryFee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entryFee"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEntryFeeQuery__
@@ -386,23 +290,7 @@ export type EntryFeeQueryHookResult = ReturnType<typeof useEntryFeeQuery>;
 export type EntryFeeLazyQueryHookResult = ReturnType<typeof useEntryFeeLazyQuery>;
 export type EntryFeeSuspenseQueryHookResult = ReturnType<typeof useEntryFeeSuspenseQuery>;
 export type EntryFeeQueryResult = ApolloReactCommon.QueryResult<EntryFeeQuery, EntryFeeQueryVariables>;
-export const AdminInvestmentsDocument = gql`
-    query AdminInvestments($memberId: Int, $status: InvestmentStatus, $page: Int!, $pageSize: Int!) {
-  investments(
-    memberId: $memberId
-    status: $status
-    page: $page
-    pageSize: $pageSize
-  ) {
-    items {
-      ...InvestmentFields
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const AdminInvestmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvestments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminInvestmentsQuery__
@@ -442,21 +330,7 @@ export type AdminInvestmentsQueryHookResult = ReturnType<typeof useAdminInvestme
 export type AdminInvestmentsLazyQueryHookResult = ReturnType<typeof useAdminInvestmentsLazyQuery>;
 export type AdminInvestmentsSuspenseQueryHookResult = ReturnType<typeof useAdminInvestmentsSuspenseQuery>;
 export type AdminInvestmentsQueryResult = ApolloReactCommon.QueryResult<AdminInvestmentsQuery, AdminInvestmentsQueryVariables>;
-export const AdminInvestmentDocument = gql`
-    query AdminInvestment($id: Int!) {
-  investment(id: $id) {
-    ...InvestmentFields
-    note
-    hidden
-    paidIncomes {
-      memberId
-      kind
-      amount
-      createdAt
-    }
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const AdminInvestmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvestment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"investment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"paidIncomes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminInvestmentQuery__
@@ -493,17 +367,7 @@ export type AdminInvestmentQueryHookResult = ReturnType<typeof useAdminInvestmen
 export type AdminInvestmentLazyQueryHookResult = ReturnType<typeof useAdminInvestmentLazyQuery>;
 export type AdminInvestmentSuspenseQueryHookResult = ReturnType<typeof useAdminInvestmentSuspenseQuery>;
 export type AdminInvestmentQueryResult = ApolloReactCommon.QueryResult<AdminInvestmentQuery, AdminInvestmentQueryVariables>;
-export const PrincipalQuoteDocument = gql`
-    query PrincipalQuote($investmentId: Int!) {
-  principalQuote(investmentId: $investmentId) {
-    kind
-    gross
-    fee
-    net
-    feePercent
-  }
-}
-    `;
+export const PrincipalQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrincipalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"investmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"principalQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"investmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"investmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePrincipalQuoteQuery__
@@ -540,13 +404,7 @@ export type PrincipalQuoteQueryHookResult = ReturnType<typeof usePrincipalQuoteQ
 export type PrincipalQuoteLazyQueryHookResult = ReturnType<typeof usePrincipalQuoteLazyQuery>;
 export type PrincipalQuoteSuspenseQueryHookResult = ReturnType<typeof usePrincipalQuoteSuspenseQuery>;
 export type PrincipalQuoteQueryResult = ApolloReactCommon.QueryResult<PrincipalQuoteQuery, PrincipalQuoteQueryVariables>;
-export const TopUpDocument = gql`
-    mutation TopUp($input: TopUpInput!) {
-  topUp(input: $input) {
-    ...InvestmentFields
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const TopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 export type TopUpMutationFn = ApolloReactCommon.MutationFunction<TopUpMutation, TopUpMutationVariables>;
 
 /**
@@ -573,13 +431,7 @@ export function useTopUpMutation(baseOptions?: ApolloReactHooks.MutationHookOpti
 export type TopUpMutationHookResult = ReturnType<typeof useTopUpMutation>;
 export type TopUpMutationResult = ApolloReactCommon.MutationResult<TopUpMutation>;
 export type TopUpMutationOptions = ApolloReactCommon.BaseMutationOptions<TopUpMutation, TopUpMutationVariables>;
-export const ReTopUpDocument = gql`
-    mutation ReTopUp($input: TopUpInput!) {
-  reTopUp(input: $input) {
-    ...InvestmentFields
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const ReTopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReTopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reTopUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 export type ReTopUpMutationFn = ApolloReactCommon.MutationFunction<ReTopUpMutation, ReTopUpMutationVariables>;
 
 /**
@@ -606,13 +458,7 @@ export function useReTopUpMutation(baseOptions?: ApolloReactHooks.MutationHookOp
 export type ReTopUpMutationHookResult = ReturnType<typeof useReTopUpMutation>;
 export type ReTopUpMutationResult = ApolloReactCommon.MutationResult<ReTopUpMutation>;
 export type ReTopUpMutationOptions = ApolloReactCommon.BaseMutationOptions<ReTopUpMutation, ReTopUpMutationVariables>;
-export const FriendTopUpDocument = gql`
-    mutation FriendTopUp($input: TopUpInput!) {
-  friendTopUp(input: $input) {
-    ...InvestmentFields
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const FriendTopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FriendTopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"friendTopUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 export type FriendTopUpMutationFn = ApolloReactCommon.MutationFunction<FriendTopUpMutation, FriendTopUpMutationVariables>;
 
 /**
@@ -639,13 +485,7 @@ export function useFriendTopUpMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type FriendTopUpMutationHookResult = ReturnType<typeof useFriendTopUpMutation>;
 export type FriendTopUpMutationResult = ApolloReactCommon.MutationResult<FriendTopUpMutation>;
 export type FriendTopUpMutationOptions = ApolloReactCommon.BaseMutationOptions<FriendTopUpMutation, FriendTopUpMutationVariables>;
-export const ActivateWithEntryFeeDocument = gql`
-    mutation ActivateWithEntryFee($member: String, $idempotencyKey: String) {
-  activateWithEntryFee(member: $member, idempotencyKey: $idempotencyKey) {
-    ...ActivationFields
-  }
-}
-    ${ActivationFieldsFragmentDoc}`;
+export const ActivateWithEntryFeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateWithEntryFee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"member"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateWithEntryFee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"member"},"value":{"kind":"Variable","name":{"kind":"Name","value":"member"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"activationPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type ActivateWithEntryFeeMutationFn = ApolloReactCommon.MutationFunction<ActivateWithEntryFeeMutation, ActivateWithEntryFeeMutationVariables>;
 
 /**
@@ -673,13 +513,7 @@ export function useActivateWithEntryFeeMutation(baseOptions?: ApolloReactHooks.M
 export type ActivateWithEntryFeeMutationHookResult = ReturnType<typeof useActivateWithEntryFeeMutation>;
 export type ActivateWithEntryFeeMutationResult = ApolloReactCommon.MutationResult<ActivateWithEntryFeeMutation>;
 export type ActivateWithEntryFeeMutationOptions = ApolloReactCommon.BaseMutationOptions<ActivateWithEntryFeeMutation, ActivateWithEntryFeeMutationVariables>;
-export const BuyActivationPlanDocument = gql`
-    mutation BuyActivationPlan($planId: Int!, $idempotencyKey: String) {
-  buyActivationPlan(planId: $planId, idempotencyKey: $idempotencyKey) {
-    ...ActivationFields
-  }
-}
-    ${ActivationFieldsFragmentDoc}`;
+export const BuyActivationPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyActivationPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyActivationPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"activationPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type BuyActivationPlanMutationFn = ApolloReactCommon.MutationFunction<BuyActivationPlanMutation, BuyActivationPlanMutationVariables>;
 
 /**
@@ -707,13 +541,7 @@ export function useBuyActivationPlanMutation(baseOptions?: ApolloReactHooks.Muta
 export type BuyActivationPlanMutationHookResult = ReturnType<typeof useBuyActivationPlanMutation>;
 export type BuyActivationPlanMutationResult = ApolloReactCommon.MutationResult<BuyActivationPlanMutation>;
 export type BuyActivationPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<BuyActivationPlanMutation, BuyActivationPlanMutationVariables>;
-export const RedeemCodeDocument = gql`
-    mutation RedeemCode($code: String!) {
-  redeemCode(code: $code) {
-    ...ActivationFields
-  }
-}
-    ${ActivationFieldsFragmentDoc}`;
+export const RedeemCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RedeemCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redeemCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActivationRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"activationPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type RedeemCodeMutationFn = ApolloReactCommon.MutationFunction<RedeemCodeMutation, RedeemCodeMutationVariables>;
 
 /**
@@ -740,18 +568,7 @@ export function useRedeemCodeMutation(baseOptions?: ApolloReactHooks.MutationHoo
 export type RedeemCodeMutationHookResult = ReturnType<typeof useRedeemCodeMutation>;
 export type RedeemCodeMutationResult = ApolloReactCommon.MutationResult<RedeemCodeMutation>;
 export type RedeemCodeMutationOptions = ApolloReactCommon.BaseMutationOptions<RedeemCodeMutation, RedeemCodeMutationVariables>;
-export const PrincipalWithdrawalsDocument = gql`
-    query PrincipalWithdrawals($status: RecordStatus, $page: Int!, $pageSize: Int!) {
-  withdrawals(kind: PRINCIPLE, status: $status, page: $page, pageSize: $pageSize) {
-    items {
-      ...PrincipalWithdrawalFields
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${PrincipalWithdrawalFieldsFragmentDoc}`;
+export const PrincipalWithdrawalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrincipalWithdrawals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"EnumValue","value":"PRINCIPLE"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PrincipalWithdrawalFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrincipalWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminWithdrawalFields"}},{"kind":"Field","name":{"kind":"Name","value":"investmentId"}},{"kind":"Field","name":{"kind":"Name","value":"investment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminWithdrawalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawalRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePrincipalWithdrawalsQuery__
@@ -790,13 +607,7 @@ export type PrincipalWithdrawalsQueryHookResult = ReturnType<typeof usePrincipal
 export type PrincipalWithdrawalsLazyQueryHookResult = ReturnType<typeof usePrincipalWithdrawalsLazyQuery>;
 export type PrincipalWithdrawalsSuspenseQueryHookResult = ReturnType<typeof usePrincipalWithdrawalsSuspenseQuery>;
 export type PrincipalWithdrawalsQueryResult = ApolloReactCommon.QueryResult<PrincipalWithdrawalsQuery, PrincipalWithdrawalsQueryVariables>;
-export const ReverseTopUpDocument = gql`
-    mutation ReverseTopUp($id: Int!) {
-  reverseTopUp(id: $id) {
-    ...InvestmentFields
-  }
-}
-    ${InvestmentFieldsFragmentDoc}`;
+export const ReverseTopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReverseTopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reverseTopUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 export type ReverseTopUpMutationFn = ApolloReactCommon.MutationFunction<ReverseTopUpMutation, ReverseTopUpMutationVariables>;
 
 /**
@@ -823,14 +634,7 @@ export function useReverseTopUpMutation(baseOptions?: ApolloReactHooks.MutationH
 export type ReverseTopUpMutationHookResult = ReturnType<typeof useReverseTopUpMutation>;
 export type ReverseTopUpMutationResult = ApolloReactCommon.MutationResult<ReverseTopUpMutation>;
 export type ReverseTopUpMutationOptions = ApolloReactCommon.BaseMutationOptions<ReverseTopUpMutation, ReverseTopUpMutationVariables>;
-export const SetTopUpNoteDocument = gql`
-    mutation SetTopUpNote($id: Int!, $note: String!) {
-  setTopUpNote(id: $id, note: $note) {
-    id
-    note
-  }
-}
-    `;
+export const SetTopUpNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTopUpNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTopUpNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]} as unknown as DocumentNode;
 export type SetTopUpNoteMutationFn = ApolloReactCommon.MutationFunction<SetTopUpNoteMutation, SetTopUpNoteMutationVariables>;
 
 /**
@@ -858,15 +662,7 @@ export function useSetTopUpNoteMutation(baseOptions?: ApolloReactHooks.MutationH
 export type SetTopUpNoteMutationHookResult = ReturnType<typeof useSetTopUpNoteMutation>;
 export type SetTopUpNoteMutationResult = ApolloReactCommon.MutationResult<SetTopUpNoteMutation>;
 export type SetTopUpNoteMutationOptions = ApolloReactCommon.BaseMutationOptions<SetTopUpNoteMutation, SetTopUpNoteMutationVariables>;
-export const DeleteTopUpDocument = gql`
-    mutation DeleteTopUp($id: Int!) {
-  deleteTopUp(id: $id) {
-    id
-    status
-    hidden
-  }
-}
-    `;
+export const DeleteTopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTopUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode;
 export type DeleteTopUpMutationFn = ApolloReactCommon.MutationFunction<DeleteTopUpMutation, DeleteTopUpMutationVariables>;
 
 /**

@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -12,23 +12,7 @@ export type PublicPlansQueryVariables = Exact<{ [key: string]: never; }>;
 export type PublicPlansQuery = { plans: Array<{ id: number, name: string, description: string, price: string, minAmount: string, maxAmount: string, roiDay: string, periodMonths: number, sponsorBonus: string, capMultiplier: number, isActive: boolean }> };
 
 
-export const PublicPlansDocument = gql`
-    query PublicPlans {
-  plans {
-    id
-    name
-    description
-    price
-    minAmount
-    maxAmount
-    roiDay
-    periodMonths
-    sponsorBonus
-    capMultiplier
-    isActive
-  }
-}
-    `;
+export const PublicPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"periodMonths"}},{"kind":"Field","name":{"kind":"Name","value":"sponsorBonus"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePublicPlansQuery__

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -223,151 +223,17 @@ export type TradeRunningPlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TradeRunningPlansQuery = { myInvestments: { total: number, items: Array<{ id: number, amount: string, roiDay: string, plan: { id: number, name: string } | null }> } };
 
-export const RankProgressFieldsFragmentDoc = gql`
-    fragment RankProgressFields on RankProgress {
-  id
-  rewardPlanId
-  rank
-  title
-  threshold
-  rewardAmount
-  salaryAmount
-  startDay
-  endDay
-  currentBusiness
-  carriedForward
-  rewardPaid
-  status
-  isActive
-  isCompleted
-  completedDay
-}
-    `;
-export const RewardPlanFieldsFragmentDoc = gql`
-    fragment RewardPlanFields on RewardPlanRecord {
-  id
-  rank
-  title
-  description
-  threshold
-  rewardAmount
-  salaryAmount
-  leadershipPercent
-  durationDays
-  isActive
-}
-    `;
-export const TeamBusinessFieldsFragmentDoc = gql`
-    fragment TeamBusinessFields on TeamBusinessView {
-  memberId
-  currentRank
-  totalBusiness
-  strongestLeg
-  otherLegs
-  countedBusiness
-  strongestLegCap
-  qualifies
-  legs {
-    legId
-    username
-    business
-  }
-  nextRank {
-    ...RewardPlanFields
-  }
-}
-    ${RewardPlanFieldsFragmentDoc}`;
-export const SalaryPaymentFieldsFragmentDoc = gql`
-    fragment SalaryPaymentFields on SalaryPaymentRecord {
-  id
-  memberId
-  username
-  email
-  rank
-  salaryAmount
-  paidAmount
-  notes
-  transactionDate
-  createdAt
-}
-    `;
-export const SalaryTierFieldsFragmentDoc = gql`
-    fragment SalaryTierFields on SalaryTier {
-  rank
-  title
-  salaryAmount
-  requiredBusiness
-  duration
-  members
-  activeMembers
-  paidTotal
-}
-    `;
-export const SalaryTodayFieldsFragmentDoc = gql`
-    fragment SalaryTodayFields on SalaryTodayStats {
-  date
-  paidCount
-  paidTotal
-  dueCount
-  newAssignments
-}
-    `;
-export const LeadershipFieldsFragmentDoc = gql`
-    fragment LeadershipFields on LeadershipRecord {
-  id
-  leaderId
-  sourceMemberId
-  investmentId
-  onAmount
-  percent
-  amount
-  createdAt
-  leaderEmail
-  sourceEmail
-}
-    `;
-export const CtoFieldsFragmentDoc = gql`
-    fragment CtoFields on CtoRecordView {
-  id
-  memberId
-  username
-  email
-  category
-  status
-  qualifiedDay
-  monthlyAmount
-  giftAmount
-  bonusPaid
-  totalPaid
-  paidAt
-}
-    `;
-export const MarketPairFieldsFragmentDoc = gql`
-    fragment MarketPairFields on MarketPair {
-  pair
-  lastPrice
-  change24h
-  high24h
-  low24h
-}
-    `;
-export const TradeFieldsFragmentDoc = gql`
-    fragment TradeFields on TradeRecord {
-  id
-  pair
-  price
-  amount
-  day
-  tradedAt
-}
-    `;
-export const RewardPlansDocument = gql`
-    query RewardPlans {
-  rewardPlans {
-    ...RewardPlanFields
-  }
-}
-    ${RewardPlanFieldsFragmentDoc}`;
+export const RankProgressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RankProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RankProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"currentBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"carriedForward"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPaid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"completedDay"}}]}}]} as unknown as DocumentNode;
+export const RewardPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
+export const TeamBusinessFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamBusinessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamBusinessView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"currentRank"}},{"kind":"Field","name":{"kind":"Name","value":"totalBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"strongestLeg"}},{"kind":"Field","name":{"kind":"Name","value":"otherLegs"}},{"kind":"Field","name":{"kind":"Name","value":"countedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"strongestLegCap"}},{"kind":"Field","name":{"kind":"Name","value":"qualifies"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextRank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RewardPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
+export const SalaryPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryPaymentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"transactionDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const SalaryTierFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryTierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryTier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"requiredBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"members"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}}]}}]} as unknown as DocumentNode;
+export const SalaryTodayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryTodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryTodayStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"dueCount"}},{"kind":"Field","name":{"kind":"Name","value":"newAssignments"}}]}}]} as unknown as DocumentNode;
+export const LeadershipFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadershipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadershipRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"investmentId"}},{"kind":"Field","name":{"kind":"Name","value":"onAmount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"leaderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"sourceEmail"}}]}}]} as unknown as DocumentNode;
+export const CtoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CtoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CtoRecordView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiedDay"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPaid"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode;
+export const MarketPairFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPairFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketPair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"change24h"}},{"kind":"Field","name":{"kind":"Name","value":"high24h"}},{"kind":"Field","name":{"kind":"Name","value":"low24h"}}]}}]} as unknown as DocumentNode;
+export const TradeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TradeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TradeRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"tradedAt"}}]}}]} as unknown as DocumentNode;
+export const RewardPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RewardPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rewardPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RewardPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRewardPlansQuery__
@@ -403,13 +269,7 @@ export type RewardPlansQueryHookResult = ReturnType<typeof useRewardPlansQuery>;
 export type RewardPlansLazyQueryHookResult = ReturnType<typeof useRewardPlansLazyQuery>;
 export type RewardPlansSuspenseQueryHookResult = ReturnType<typeof useRewardPlansSuspenseQuery>;
 export type RewardPlansQueryResult = ApolloReactCommon.QueryResult<RewardPlansQuery, RewardPlansQueryVariables>;
-export const MemberRewardsDocument = gql`
-    query MemberRewards($memberId: Int) {
-  memberRewards(memberId: $memberId) {
-    ...RankProgressFields
-  }
-}
-    ${RankProgressFieldsFragmentDoc}`;
+export const MemberRewardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberRewards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberRewards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RankProgressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RankProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RankProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"currentBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"carriedForward"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPaid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"completedDay"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMemberRewardsQuery__
@@ -446,13 +306,7 @@ export type MemberRewardsQueryHookResult = ReturnType<typeof useMemberRewardsQue
 export type MemberRewardsLazyQueryHookResult = ReturnType<typeof useMemberRewardsLazyQuery>;
 export type MemberRewardsSuspenseQueryHookResult = ReturnType<typeof useMemberRewardsSuspenseQuery>;
 export type MemberRewardsQueryResult = ApolloReactCommon.QueryResult<MemberRewardsQuery, MemberRewardsQueryVariables>;
-export const TeamBusinessDocument = gql`
-    query TeamBusiness($memberId: Int) {
-  teamBusiness(memberId: $memberId) {
-    ...TeamBusinessFields
-  }
-}
-    ${TeamBusinessFieldsFragmentDoc}`;
+export const TeamBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamBusinessFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamBusinessFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamBusinessView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"currentRank"}},{"kind":"Field","name":{"kind":"Name","value":"totalBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"strongestLeg"}},{"kind":"Field","name":{"kind":"Name","value":"otherLegs"}},{"kind":"Field","name":{"kind":"Name","value":"countedBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"strongestLegCap"}},{"kind":"Field","name":{"kind":"Name","value":"qualifies"}},{"kind":"Field","name":{"kind":"Name","value":"legs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"legId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextRank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RewardPlanFields"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTeamBusinessQuery__
@@ -489,14 +343,7 @@ export type TeamBusinessQueryHookResult = ReturnType<typeof useTeamBusinessQuery
 export type TeamBusinessLazyQueryHookResult = ReturnType<typeof useTeamBusinessLazyQuery>;
 export type TeamBusinessSuspenseQueryHookResult = ReturnType<typeof useTeamBusinessSuspenseQuery>;
 export type TeamBusinessQueryResult = ApolloReactCommon.QueryResult<TeamBusinessQuery, TeamBusinessQueryVariables>;
-export const InitializeRewardsDocument = gql`
-    mutation InitializeRewards {
-  initializeRewards {
-    success
-    message
-  }
-}
-    `;
+export const InitializeRewardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InitializeRewards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initializeRewards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type InitializeRewardsMutationFn = ApolloReactCommon.MutationFunction<InitializeRewardsMutation, InitializeRewardsMutationVariables>;
 
 /**
@@ -522,15 +369,7 @@ export function useInitializeRewardsMutation(baseOptions?: ApolloReactHooks.Muta
 export type InitializeRewardsMutationHookResult = ReturnType<typeof useInitializeRewardsMutation>;
 export type InitializeRewardsMutationResult = ApolloReactCommon.MutationResult<InitializeRewardsMutation>;
 export type InitializeRewardsMutationOptions = ApolloReactCommon.BaseMutationOptions<InitializeRewardsMutation, InitializeRewardsMutationVariables>;
-export const ClaimRewardDocument = gql`
-    mutation ClaimReward {
-  claimReward {
-    message
-    rank
-    amount
-  }
-}
-    `;
+export const ClaimRewardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClaimReward"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimReward"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode;
 export type ClaimRewardMutationFn = ApolloReactCommon.MutationFunction<ClaimRewardMutation, ClaimRewardMutationVariables>;
 
 /**
@@ -556,13 +395,7 @@ export function useClaimRewardMutation(baseOptions?: ApolloReactHooks.MutationHo
 export type ClaimRewardMutationHookResult = ReturnType<typeof useClaimRewardMutation>;
 export type ClaimRewardMutationResult = ApolloReactCommon.MutationResult<ClaimRewardMutation>;
 export type ClaimRewardMutationOptions = ApolloReactCommon.BaseMutationOptions<ClaimRewardMutation, ClaimRewardMutationVariables>;
-export const CarryForwardRewardDocument = gql`
-    mutation CarryForwardReward($memberId: Int!) {
-  carryForwardReward(memberId: $memberId) {
-    ...RankProgressFields
-  }
-}
-    ${RankProgressFieldsFragmentDoc}`;
+export const CarryForwardRewardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CarryForwardReward"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carryForwardReward"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RankProgressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RankProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RankProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"currentBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"carriedForward"}},{"kind":"Field","name":{"kind":"Name","value":"rewardPaid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"completedDay"}}]}}]} as unknown as DocumentNode;
 export type CarryForwardRewardMutationFn = ApolloReactCommon.MutationFunction<CarryForwardRewardMutation, CarryForwardRewardMutationVariables>;
 
 /**
@@ -589,18 +422,7 @@ export function useCarryForwardRewardMutation(baseOptions?: ApolloReactHooks.Mut
 export type CarryForwardRewardMutationHookResult = ReturnType<typeof useCarryForwardRewardMutation>;
 export type CarryForwardRewardMutationResult = ApolloReactCommon.MutationResult<CarryForwardRewardMutation>;
 export type CarryForwardRewardMutationOptions = ApolloReactCommon.BaseMutationOptions<CarryForwardRewardMutation, CarryForwardRewardMutationVariables>;
-export const RankedMembersDocument = gql`
-    query RankedMembers {
-  rankedMembers {
-    memberId
-    username
-    email
-    rank
-    totalReward
-    teamBusiness
-  }
-}
-    `;
+export const RankedMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RankedMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rankedMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"totalReward"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRankedMembersQuery__
@@ -636,13 +458,7 @@ export type RankedMembersQueryHookResult = ReturnType<typeof useRankedMembersQue
 export type RankedMembersLazyQueryHookResult = ReturnType<typeof useRankedMembersLazyQuery>;
 export type RankedMembersSuspenseQueryHookResult = ReturnType<typeof useRankedMembersSuspenseQuery>;
 export type RankedMembersQueryResult = ApolloReactCommon.QueryResult<RankedMembersQuery, RankedMembersQueryVariables>;
-export const CreateRewardPlanDocument = gql`
-    mutation CreateRewardPlan($input: RewardPlanInput!) {
-  createRewardPlan(input: $input) {
-    ...RewardPlanFields
-  }
-}
-    ${RewardPlanFieldsFragmentDoc}`;
+export const CreateRewardPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRewardPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRewardPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RewardPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 export type CreateRewardPlanMutationFn = ApolloReactCommon.MutationFunction<CreateRewardPlanMutation, CreateRewardPlanMutationVariables>;
 
 /**
@@ -669,13 +485,7 @@ export function useCreateRewardPlanMutation(baseOptions?: ApolloReactHooks.Mutat
 export type CreateRewardPlanMutationHookResult = ReturnType<typeof useCreateRewardPlanMutation>;
 export type CreateRewardPlanMutationResult = ApolloReactCommon.MutationResult<CreateRewardPlanMutation>;
 export type CreateRewardPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateRewardPlanMutation, CreateRewardPlanMutationVariables>;
-export const UpdateRewardPlanDocument = gql`
-    mutation UpdateRewardPlan($id: Int!, $input: RewardPlanInput!) {
-  updateRewardPlan(id: $id, input: $input) {
-    ...RewardPlanFields
-  }
-}
-    ${RewardPlanFieldsFragmentDoc}`;
+export const UpdateRewardPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRewardPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRewardPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RewardPlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RewardPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RewardPlanRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"threshold"}},{"kind":"Field","name":{"kind":"Name","value":"rewardAmount"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipPercent"}},{"kind":"Field","name":{"kind":"Name","value":"durationDays"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode;
 export type UpdateRewardPlanMutationFn = ApolloReactCommon.MutationFunction<UpdateRewardPlanMutation, UpdateRewardPlanMutationVariables>;
 
 /**
@@ -703,14 +513,7 @@ export function useUpdateRewardPlanMutation(baseOptions?: ApolloReactHooks.Mutat
 export type UpdateRewardPlanMutationHookResult = ReturnType<typeof useUpdateRewardPlanMutation>;
 export type UpdateRewardPlanMutationResult = ApolloReactCommon.MutationResult<UpdateRewardPlanMutation>;
 export type UpdateRewardPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateRewardPlanMutation, UpdateRewardPlanMutationVariables>;
-export const DeleteRewardPlanDocument = gql`
-    mutation DeleteRewardPlan($id: Int!) {
-  deleteRewardPlan(id: $id) {
-    success
-    message
-  }
-}
-    `;
+export const DeleteRewardPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRewardPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRewardPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type DeleteRewardPlanMutationFn = ApolloReactCommon.MutationFunction<DeleteRewardPlanMutation, DeleteRewardPlanMutationVariables>;
 
 /**
@@ -737,13 +540,7 @@ export function useDeleteRewardPlanMutation(baseOptions?: ApolloReactHooks.Mutat
 export type DeleteRewardPlanMutationHookResult = ReturnType<typeof useDeleteRewardPlanMutation>;
 export type DeleteRewardPlanMutationResult = ApolloReactCommon.MutationResult<DeleteRewardPlanMutation>;
 export type DeleteRewardPlanMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteRewardPlanMutation, DeleteRewardPlanMutationVariables>;
-export const MySalaryPaymentsDocument = gql`
-    query MySalaryPayments {
-  mySalaryPayments {
-    ...SalaryPaymentFields
-  }
-}
-    ${SalaryPaymentFieldsFragmentDoc}`;
+export const MySalaryPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySalaryPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySalaryPayments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryPaymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryPaymentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"transactionDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMySalaryPaymentsQuery__
@@ -779,18 +576,7 @@ export type MySalaryPaymentsQueryHookResult = ReturnType<typeof useMySalaryPayme
 export type MySalaryPaymentsLazyQueryHookResult = ReturnType<typeof useMySalaryPaymentsLazyQuery>;
 export type MySalaryPaymentsSuspenseQueryHookResult = ReturnType<typeof useMySalaryPaymentsSuspenseQuery>;
 export type MySalaryPaymentsQueryResult = ApolloReactCommon.QueryResult<MySalaryPaymentsQuery, MySalaryPaymentsQueryVariables>;
-export const SalaryTransactionsDocument = gql`
-    query SalaryTransactions($filter: SalaryFilterInput) {
-  salaryTransactions(filter: $filter) {
-    total
-    page
-    pageSize
-    items {
-      ...SalaryPaymentFields
-    }
-  }
-}
-    ${SalaryPaymentFieldsFragmentDoc}`;
+export const SalaryTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalaryTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaryTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryPaymentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"transactionDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSalaryTransactionsQuery__
@@ -827,28 +613,7 @@ export type SalaryTransactionsQueryHookResult = ReturnType<typeof useSalaryTrans
 export type SalaryTransactionsLazyQueryHookResult = ReturnType<typeof useSalaryTransactionsLazyQuery>;
 export type SalaryTransactionsSuspenseQueryHookResult = ReturnType<typeof useSalaryTransactionsSuspenseQuery>;
 export type SalaryTransactionsQueryResult = ApolloReactCommon.QueryResult<SalaryTransactionsQuery, SalaryTransactionsQueryVariables>;
-export const UserSalariesDocument = gql`
-    query UserSalaries($page: Int!, $pageSize: Int!) {
-  userSalaries(page: $page, pageSize: $pageSize) {
-    total
-    page
-    pageSize
-    items {
-      id
-      memberId
-      username
-      rank
-      salaryAmount
-      requiredBusiness
-      duration
-      monthsPaid
-      remaining
-      status
-      assignedDay
-    }
-  }
-}
-    `;
+export const UserSalariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSalaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSalaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"requiredBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"monthsPaid"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"assignedDay"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserSalariesQuery__
@@ -886,13 +651,7 @@ export type UserSalariesQueryHookResult = ReturnType<typeof useUserSalariesQuery
 export type UserSalariesLazyQueryHookResult = ReturnType<typeof useUserSalariesLazyQuery>;
 export type UserSalariesSuspenseQueryHookResult = ReturnType<typeof useUserSalariesSuspenseQuery>;
 export type UserSalariesQueryResult = ApolloReactCommon.QueryResult<UserSalariesQuery, UserSalariesQueryVariables>;
-export const SalaryTodayDocument = gql`
-    query SalaryToday {
-  salaryTodayStats {
-    ...SalaryTodayFields
-  }
-}
-    ${SalaryTodayFieldsFragmentDoc}`;
+export const SalaryTodayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalaryToday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaryTodayStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryTodayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryTodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryTodayStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"dueCount"}},{"kind":"Field","name":{"kind":"Name","value":"newAssignments"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSalaryTodayQuery__
@@ -928,21 +687,7 @@ export type SalaryTodayQueryHookResult = ReturnType<typeof useSalaryTodayQuery>;
 export type SalaryTodayLazyQueryHookResult = ReturnType<typeof useSalaryTodayLazyQuery>;
 export type SalaryTodaySuspenseQueryHookResult = ReturnType<typeof useSalaryTodaySuspenseQuery>;
 export type SalaryTodayQueryResult = ApolloReactCommon.QueryResult<SalaryTodayQuery, SalaryTodayQueryVariables>;
-export const SalaryUserHistoryDocument = gql`
-    query SalaryUserHistory($memberId: Int!) {
-  salaryUserHistory(memberId: $memberId) {
-    memberId
-    rank
-    salaryAmount
-    monthsPaid
-    monthsLeft
-    totalPaid
-    payments {
-      ...SalaryPaymentFields
-    }
-  }
-}
-    ${SalaryPaymentFieldsFragmentDoc}`;
+export const SalaryUserHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalaryUserHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaryUserHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"monthsPaid"}},{"kind":"Field","name":{"kind":"Name","value":"monthsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryPaymentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryPaymentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"transactionDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSalaryUserHistoryQuery__
@@ -979,29 +724,7 @@ export type SalaryUserHistoryQueryHookResult = ReturnType<typeof useSalaryUserHi
 export type SalaryUserHistoryLazyQueryHookResult = ReturnType<typeof useSalaryUserHistoryLazyQuery>;
 export type SalaryUserHistorySuspenseQueryHookResult = ReturnType<typeof useSalaryUserHistorySuspenseQuery>;
 export type SalaryUserHistoryQueryResult = ApolloReactCommon.QueryResult<SalaryUserHistoryQuery, SalaryUserHistoryQueryVariables>;
-export const SalaryAnalysisDocument = gql`
-    query SalaryAnalysis {
-  salaryAdminDashboard {
-    totalPaid
-    paidThisMonth
-    payments
-    membersPaid
-    averagePayment
-    activeEntitlements
-    tiers {
-      ...SalaryTierFields
-    }
-    today {
-      ...SalaryTodayFields
-    }
-    perMonth {
-      month
-      total
-    }
-  }
-}
-    ${SalaryTierFieldsFragmentDoc}
-${SalaryTodayFieldsFragmentDoc}`;
+export const SalaryAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalaryAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salaryAdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paidThisMonth"}},{"kind":"Field","name":{"kind":"Name","value":"payments"}},{"kind":"Field","name":{"kind":"Name","value":"membersPaid"}},{"kind":"Field","name":{"kind":"Name","value":"averagePayment"}},{"kind":"Field","name":{"kind":"Name","value":"activeEntitlements"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryTierFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"today"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SalaryTodayFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"perMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryTierFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryTier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"salaryAmount"}},{"kind":"Field","name":{"kind":"Name","value":"requiredBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"members"}},{"kind":"Field","name":{"kind":"Name","value":"activeMembers"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SalaryTodayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SalaryTodayStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"paidTotal"}},{"kind":"Field","name":{"kind":"Name","value":"dueCount"}},{"kind":"Field","name":{"kind":"Name","value":"newAssignments"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSalaryAnalysisQuery__
@@ -1037,19 +760,7 @@ export type SalaryAnalysisQueryHookResult = ReturnType<typeof useSalaryAnalysisQ
 export type SalaryAnalysisLazyQueryHookResult = ReturnType<typeof useSalaryAnalysisLazyQuery>;
 export type SalaryAnalysisSuspenseQueryHookResult = ReturnType<typeof useSalaryAnalysisSuspenseQuery>;
 export type SalaryAnalysisQueryResult = ApolloReactCommon.QueryResult<SalaryAnalysisQuery, SalaryAnalysisQueryVariables>;
-export const LeadershipIncomeDocument = gql`
-    query LeadershipIncome($memberId: Int, $page: Int!, $pageSize: Int!) {
-  leadershipIncome(memberId: $memberId, page: $page, pageSize: $pageSize) {
-    total
-    page
-    pageSize
-    totalAmount
-    items {
-      ...LeadershipFields
-    }
-  }
-}
-    ${LeadershipFieldsFragmentDoc}`;
+export const LeadershipIncomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LeadershipIncome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LeadershipFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LeadershipFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeadershipRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"leaderId"}},{"kind":"Field","name":{"kind":"Name","value":"sourceMemberId"}},{"kind":"Field","name":{"kind":"Name","value":"investmentId"}},{"kind":"Field","name":{"kind":"Name","value":"onAmount"}},{"kind":"Field","name":{"kind":"Name","value":"percent"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"leaderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"sourceEmail"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useLeadershipIncomeQuery__
@@ -1088,14 +799,7 @@ export type LeadershipIncomeQueryHookResult = ReturnType<typeof useLeadershipInc
 export type LeadershipIncomeLazyQueryHookResult = ReturnType<typeof useLeadershipIncomeLazyQuery>;
 export type LeadershipIncomeSuspenseQueryHookResult = ReturnType<typeof useLeadershipIncomeSuspenseQuery>;
 export type LeadershipIncomeQueryResult = ApolloReactCommon.QueryResult<LeadershipIncomeQuery, LeadershipIncomeQueryVariables>;
-export const DeleteLeadershipDocument = gql`
-    mutation DeleteLeadership($id: Int!) {
-  deleteLeadership(id: $id) {
-    success
-    message
-  }
-}
-    `;
+export const DeleteLeadershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLeadership"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLeadership"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type DeleteLeadershipMutationFn = ApolloReactCommon.MutationFunction<DeleteLeadershipMutation, DeleteLeadershipMutationVariables>;
 
 /**
@@ -1122,13 +826,7 @@ export function useDeleteLeadershipMutation(baseOptions?: ApolloReactHooks.Mutat
 export type DeleteLeadershipMutationHookResult = ReturnType<typeof useDeleteLeadershipMutation>;
 export type DeleteLeadershipMutationResult = ApolloReactCommon.MutationResult<DeleteLeadershipMutation>;
 export type DeleteLeadershipMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteLeadershipMutation, DeleteLeadershipMutationVariables>;
-export const CtoListDocument = gql`
-    query CtoList {
-  ctoList {
-    ...CtoFields
-  }
-}
-    ${CtoFieldsFragmentDoc}`;
+export const CtoListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtoList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ctoList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CtoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CtoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CtoRecordView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiedDay"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPaid"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCtoListQuery__
@@ -1164,18 +862,7 @@ export type CtoListQueryHookResult = ReturnType<typeof useCtoListQuery>;
 export type CtoListLazyQueryHookResult = ReturnType<typeof useCtoListLazyQuery>;
 export type CtoListSuspenseQueryHookResult = ReturnType<typeof useCtoListSuspenseQuery>;
 export type CtoListQueryResult = ApolloReactCommon.QueryResult<CtoListQuery, CtoListQueryVariables>;
-export const CtoPaymentsDocument = gql`
-    query CtoPayments($memberId: Int) {
-  ctoPayments(memberId: $memberId) {
-    id
-    memberId
-    month
-    amount
-    day
-    createdAt
-  }
-}
-    `;
+export const CtoPaymentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CtoPayments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ctoPayments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCtoPaymentsQuery__
@@ -1212,11 +899,7 @@ export type CtoPaymentsQueryHookResult = ReturnType<typeof useCtoPaymentsQuery>;
 export type CtoPaymentsLazyQueryHookResult = ReturnType<typeof useCtoPaymentsLazyQuery>;
 export type CtoPaymentsSuspenseQueryHookResult = ReturnType<typeof useCtoPaymentsSuspenseQuery>;
 export type CtoPaymentsQueryResult = ApolloReactCommon.QueryResult<CtoPaymentsQuery, CtoPaymentsQueryVariables>;
-export const RunCtoQualificationDocument = gql`
-    mutation RunCtoQualification {
-  runCtoQualification
-}
-    `;
+export const RunCtoQualificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunCtoQualification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runCtoQualification"}}]}}]} as unknown as DocumentNode;
 export type RunCtoQualificationMutationFn = ApolloReactCommon.MutationFunction<RunCtoQualificationMutation, RunCtoQualificationMutationVariables>;
 
 /**
@@ -1242,13 +925,7 @@ export function useRunCtoQualificationMutation(baseOptions?: ApolloReactHooks.Mu
 export type RunCtoQualificationMutationHookResult = ReturnType<typeof useRunCtoQualificationMutation>;
 export type RunCtoQualificationMutationResult = ApolloReactCommon.MutationResult<RunCtoQualificationMutation>;
 export type RunCtoQualificationMutationOptions = ApolloReactCommon.BaseMutationOptions<RunCtoQualificationMutation, RunCtoQualificationMutationVariables>;
-export const PayCtoDocument = gql`
-    mutation PayCto($id: Int!, $amount: Money!, $gift: Money!) {
-  payCto(id: $id, amount: $amount, gift: $gift) {
-    ...CtoFields
-  }
-}
-    ${CtoFieldsFragmentDoc}`;
+export const PayCtoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayCto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gift"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payCto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"gift"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gift"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CtoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CtoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CtoRecordView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiedDay"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"giftAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bonusPaid"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}}]}}]} as unknown as DocumentNode;
 export type PayCtoMutationFn = ApolloReactCommon.MutationFunction<PayCtoMutation, PayCtoMutationVariables>;
 
 /**
@@ -1277,14 +954,7 @@ export function usePayCtoMutation(baseOptions?: ApolloReactHooks.MutationHookOpt
 export type PayCtoMutationHookResult = ReturnType<typeof usePayCtoMutation>;
 export type PayCtoMutationResult = ApolloReactCommon.MutationResult<PayCtoMutation>;
 export type PayCtoMutationOptions = ApolloReactCommon.BaseMutationOptions<PayCtoMutation, PayCtoMutationVariables>;
-export const DisqualifyCtoDocument = gql`
-    mutation DisqualifyCto($id: Int!) {
-  disqualifyCto(id: $id) {
-    success
-    message
-  }
-}
-    `;
+export const DisqualifyCtoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisqualifyCto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disqualifyCto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type DisqualifyCtoMutationFn = ApolloReactCommon.MutationFunction<DisqualifyCtoMutation, DisqualifyCtoMutationVariables>;
 
 /**
@@ -1311,13 +981,7 @@ export function useDisqualifyCtoMutation(baseOptions?: ApolloReactHooks.Mutation
 export type DisqualifyCtoMutationHookResult = ReturnType<typeof useDisqualifyCtoMutation>;
 export type DisqualifyCtoMutationResult = ApolloReactCommon.MutationResult<DisqualifyCtoMutation>;
 export type DisqualifyCtoMutationOptions = ApolloReactCommon.BaseMutationOptions<DisqualifyCtoMutation, DisqualifyCtoMutationVariables>;
-export const MarketPairsDocument = gql`
-    query MarketPairs {
-  marketPairs {
-    ...MarketPairFields
-  }
-}
-    ${MarketPairFieldsFragmentDoc}`;
+export const MarketPairsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketPairs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketPairFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketPairFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketPair"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"lastPrice"}},{"kind":"Field","name":{"kind":"Name","value":"change24h"}},{"kind":"Field","name":{"kind":"Name","value":"high24h"}},{"kind":"Field","name":{"kind":"Name","value":"low24h"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMarketPairsQuery__
@@ -1353,14 +1017,7 @@ export type MarketPairsQueryHookResult = ReturnType<typeof useMarketPairsQuery>;
 export type MarketPairsLazyQueryHookResult = ReturnType<typeof useMarketPairsLazyQuery>;
 export type MarketPairsSuspenseQueryHookResult = ReturnType<typeof useMarketPairsSuspenseQuery>;
 export type MarketPairsQueryResult = ApolloReactCommon.QueryResult<MarketPairsQuery, MarketPairsQueryVariables>;
-export const PairHistoryDocument = gql`
-    query PairHistory($pair: String!, $range: String!) {
-  pairHistory(pair: $pair, range: $range) {
-    time
-    price
-  }
-}
-    `;
+export const PairHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PairHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pair"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pairHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pair"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pair"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePairHistoryQuery__
@@ -1398,13 +1055,7 @@ export type PairHistoryQueryHookResult = ReturnType<typeof usePairHistoryQuery>;
 export type PairHistoryLazyQueryHookResult = ReturnType<typeof usePairHistoryLazyQuery>;
 export type PairHistorySuspenseQueryHookResult = ReturnType<typeof usePairHistorySuspenseQuery>;
 export type PairHistoryQueryResult = ApolloReactCommon.QueryResult<PairHistoryQuery, PairHistoryQueryVariables>;
-export const MyTradesDocument = gql`
-    query MyTrades($limit: Int!) {
-  myTrades(limit: $limit) {
-    ...TradeFields
-  }
-}
-    ${TradeFieldsFragmentDoc}`;
+export const MyTradesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTrades"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTrades"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TradeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TradeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TradeRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"tradedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMyTradesQuery__
@@ -1441,13 +1092,7 @@ export type MyTradesQueryHookResult = ReturnType<typeof useMyTradesQuery>;
 export type MyTradesLazyQueryHookResult = ReturnType<typeof useMyTradesLazyQuery>;
 export type MyTradesSuspenseQueryHookResult = ReturnType<typeof useMyTradesSuspenseQuery>;
 export type MyTradesQueryResult = ApolloReactCommon.QueryResult<MyTradesQuery, MyTradesQueryVariables>;
-export const SelfTradeDocument = gql`
-    mutation SelfTrade($pair: String!) {
-  selfTrade(pair: $pair) {
-    ...TradeFields
-  }
-}
-    ${TradeFieldsFragmentDoc}`;
+export const SelfTradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelfTrade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pair"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selfTrade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pair"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pair"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TradeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TradeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TradeRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"tradedAt"}}]}}]} as unknown as DocumentNode;
 export type SelfTradeMutationFn = ApolloReactCommon.MutationFunction<SelfTradeMutation, SelfTradeMutationVariables>;
 
 /**
@@ -1474,13 +1119,7 @@ export function useSelfTradeMutation(baseOptions?: ApolloReactHooks.MutationHook
 export type SelfTradeMutationHookResult = ReturnType<typeof useSelfTradeMutation>;
 export type SelfTradeMutationResult = ApolloReactCommon.MutationResult<SelfTradeMutation>;
 export type SelfTradeMutationOptions = ApolloReactCommon.BaseMutationOptions<SelfTradeMutation, SelfTradeMutationVariables>;
-export const TodayTradeDocument = gql`
-    query TodayTrade {
-  todayTrade {
-    ...TradeFields
-  }
-}
-    ${TradeFieldsFragmentDoc}`;
+export const TodayTradeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TodayTrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"todayTrade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TradeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TradeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TradeRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"pair"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"tradedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTodayTradeQuery__
@@ -1516,30 +1155,7 @@ export type TodayTradeQueryHookResult = ReturnType<typeof useTodayTradeQuery>;
 export type TodayTradeLazyQueryHookResult = ReturnType<typeof useTodayTradeLazyQuery>;
 export type TodayTradeSuspenseQueryHookResult = ReturnType<typeof useTodayTradeSuspenseQuery>;
 export type TodayTradeQueryResult = ApolloReactCommon.QueryResult<TodayTradeQuery, TodayTradeQueryVariables>;
-export const RewardLedgerDocument = gql`
-    query RewardLedger($page: Int!, $pageSize: Int!, $before: Int) {
-  ledgerRows(
-    tableName: "reward_transaction"
-    page: $page
-    pageSize: $pageSize
-    before: $before
-  ) {
-    page
-    pageSize
-    total
-    nextCursor
-    items {
-      id
-      memberId
-      email
-      username
-      amount
-      description
-      createdAt
-    }
-  }
-}
-    `;
+export const RewardLedgerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RewardLedger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ledgerRows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tableName"},"value":{"kind":"StringValue","value":"reward_transaction","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRewardLedgerQuery__
@@ -1578,22 +1194,7 @@ export type RewardLedgerQueryHookResult = ReturnType<typeof useRewardLedgerQuery
 export type RewardLedgerLazyQueryHookResult = ReturnType<typeof useRewardLedgerLazyQuery>;
 export type RewardLedgerSuspenseQueryHookResult = ReturnType<typeof useRewardLedgerSuspenseQuery>;
 export type RewardLedgerQueryResult = ApolloReactCommon.QueryResult<RewardLedgerQuery, RewardLedgerQueryVariables>;
-export const TradeRunningPlansDocument = gql`
-    query TradeRunningPlans {
-  myInvestments(page: 1, pageSize: 10, status: RUNNING) {
-    total
-    items {
-      id
-      amount
-      roiDay
-      plan {
-        id
-        name
-      }
-    }
-  }
-}
-    `;
+export const TradeRunningPlansDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TradeRunningPlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvestments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"RUNNING"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTradeRunningPlansQuery__

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -55,30 +55,8 @@ export type SupportSwitchQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SupportSwitchQuery = { settings: { support: boolean } };
 
-export const SupportMessageFieldsFragmentDoc = gql`
-    fragment SupportMessageFields on SupportMessageRecord {
-  id
-  memberId
-  title
-  message
-  reply
-  status
-  createdAt
-  repliedAt
-}
-    `;
-export const ListMySupportMessagesDocument = gql`
-    query listMySupportMessages($page: Int, $pageSize: Int) {
-  mySupportMessages(page: $page, pageSize: $pageSize) {
-    items {
-      ...SupportMessageFields
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${SupportMessageFieldsFragmentDoc}`;
+export const SupportMessageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessageRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}}]}}]} as unknown as DocumentNode;
+export const ListMySupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listMySupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySupportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessageRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useListMySupportMessagesQuery__
@@ -116,19 +94,7 @@ export type ListMySupportMessagesQueryHookResult = ReturnType<typeof useListMySu
 export type ListMySupportMessagesLazyQueryHookResult = ReturnType<typeof useListMySupportMessagesLazyQuery>;
 export type ListMySupportMessagesSuspenseQueryHookResult = ReturnType<typeof useListMySupportMessagesSuspenseQuery>;
 export type ListMySupportMessagesQueryResult = ApolloReactCommon.QueryResult<ListMySupportMessagesQuery, ListMySupportMessagesQueryVariables>;
-export const ListSupportMessagesDocument = gql`
-    query listSupportMessages($status: SupportStatus, $page: Int, $pageSize: Int) {
-  supportMessages(status: $status, page: $page, pageSize: $pageSize) {
-    items {
-      ...SupportMessageFields
-      email
-    }
-    total
-    page
-    pageSize
-  }
-}
-    ${SupportMessageFieldsFragmentDoc}`;
+export const ListSupportMessagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listSupportMessages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessageRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useListSupportMessagesQuery__
@@ -167,13 +133,7 @@ export type ListSupportMessagesQueryHookResult = ReturnType<typeof useListSuppor
 export type ListSupportMessagesLazyQueryHookResult = ReturnType<typeof useListSupportMessagesLazyQuery>;
 export type ListSupportMessagesSuspenseQueryHookResult = ReturnType<typeof useListSupportMessagesSuspenseQuery>;
 export type ListSupportMessagesQueryResult = ApolloReactCommon.QueryResult<ListSupportMessagesQuery, ListSupportMessagesQueryVariables>;
-export const CreateSupportMessageDocument = gql`
-    mutation createSupportMessage($input: CreateSupportMessageInput!) {
-  createSupportMessage(input: $input) {
-    ...SupportMessageFields
-  }
-}
-    ${SupportMessageFieldsFragmentDoc}`;
+export const CreateSupportMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createSupportMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSupportMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessageRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}}]}}]} as unknown as DocumentNode;
 export type CreateSupportMessageMutationFn = ApolloReactCommon.MutationFunction<CreateSupportMessageMutation, CreateSupportMessageMutationVariables>;
 
 /**
@@ -200,14 +160,7 @@ export function useCreateSupportMessageMutation(baseOptions?: ApolloReactHooks.M
 export type CreateSupportMessageMutationHookResult = ReturnType<typeof useCreateSupportMessageMutation>;
 export type CreateSupportMessageMutationResult = ApolloReactCommon.MutationResult<CreateSupportMessageMutation>;
 export type CreateSupportMessageMutationOptions = ApolloReactCommon.BaseMutationOptions<CreateSupportMessageMutation, CreateSupportMessageMutationVariables>;
-export const UpdateSupportMessageDocument = gql`
-    mutation updateSupportMessage($id: Int!, $status: SupportStatus!, $reply: String) {
-  updateSupportMessage(id: $id, status: $status, reply: $reply) {
-    ...SupportMessageFields
-    email
-  }
-}
-    ${SupportMessageFieldsFragmentDoc}`;
+export const UpdateSupportMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateSupportMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SupportStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reply"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"reply"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reply"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportMessageFields"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportMessageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportMessageRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"repliedAt"}}]}}]} as unknown as DocumentNode;
 export type UpdateSupportMessageMutationFn = ApolloReactCommon.MutationFunction<UpdateSupportMessageMutation, UpdateSupportMessageMutationVariables>;
 
 /**
@@ -236,14 +189,7 @@ export function useUpdateSupportMessageMutation(baseOptions?: ApolloReactHooks.M
 export type UpdateSupportMessageMutationHookResult = ReturnType<typeof useUpdateSupportMessageMutation>;
 export type UpdateSupportMessageMutationResult = ApolloReactCommon.MutationResult<UpdateSupportMessageMutation>;
 export type UpdateSupportMessageMutationOptions = ApolloReactCommon.BaseMutationOptions<UpdateSupportMessageMutation, UpdateSupportMessageMutationVariables>;
-export const DeleteSupportMessageDocument = gql`
-    mutation deleteSupportMessage($id: Int!) {
-  deleteSupportMessage(id: $id) {
-    success
-    message
-  }
-}
-    `;
+export const DeleteSupportMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteSupportMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSupportMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type DeleteSupportMessageMutationFn = ApolloReactCommon.MutationFunction<DeleteSupportMessageMutation, DeleteSupportMessageMutationVariables>;
 
 /**
@@ -270,13 +216,7 @@ export function useDeleteSupportMessageMutation(baseOptions?: ApolloReactHooks.M
 export type DeleteSupportMessageMutationHookResult = ReturnType<typeof useDeleteSupportMessageMutation>;
 export type DeleteSupportMessageMutationResult = ApolloReactCommon.MutationResult<DeleteSupportMessageMutation>;
 export type DeleteSupportMessageMutationOptions = ApolloReactCommon.BaseMutationOptions<DeleteSupportMessageMutation, DeleteSupportMessageMutationVariables>;
-export const SupportSwitchDocument = gql`
-    query supportSwitch {
-  settings {
-    support
-  }
-}
-    `;
+export const SupportSwitchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"supportSwitch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"support"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSupportSwitchQuery__

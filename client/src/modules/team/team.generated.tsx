@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -58,41 +58,9 @@ export type SearchTeamQueryVariables = Exact<{
 
 export type SearchTeamQuery = { searchTeam: { level: number, node: { id: number }, path: Array<{ id: number, username: string, fullname: string, email: string, referralCode: string, isActive: boolean, status: string, joinedAt: string, planName: string | null, ownBusiness: string, teamBusiness: string, teamSize: number, directCount: number, activeDirects: number }> } };
 
-export const TeamNodeFieldsFragmentDoc = gql`
-    fragment TeamNodeFields on TreeNode {
-  id
-  username
-  fullname
-  email
-  referralCode
-  isActive
-  status
-  joinedAt
-  planName
-  ownBusiness
-  teamBusiness
-  teamSize
-  directCount
-  activeDirects
-}
-    `;
-export const TeamSummaryFieldsFragmentDoc = gql`
-    fragment TeamSummaryFields on TeamSummary {
-  memberId
-  directCount
-  activeDirects
-  teamSize
-  ownBusiness
-  teamBusiness
-}
-    `;
-export const TeamFiguresDocument = gql`
-    query TeamFigures($memberId: Int) {
-  teamSummary(memberId: $memberId) {
-    ...TeamSummaryFields
-  }
-}
-    ${TeamSummaryFieldsFragmentDoc}`;
+export const TeamNodeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}}]} as unknown as DocumentNode;
+export const TeamSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}}]}}]} as unknown as DocumentNode;
+export const TeamFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTeamFiguresQuery__
@@ -129,19 +97,7 @@ export type TeamFiguresQueryHookResult = ReturnType<typeof useTeamFiguresQuery>;
 export type TeamFiguresLazyQueryHookResult = ReturnType<typeof useTeamFiguresLazyQuery>;
 export type TeamFiguresSuspenseQueryHookResult = ReturnType<typeof useTeamFiguresSuspenseQuery>;
 export type TeamFiguresQueryResult = ApolloReactCommon.QueryResult<TeamFiguresQuery, TeamFiguresQueryVariables>;
-export const TeamSummaryWithLevelsDocument = gql`
-    query TeamSummaryWithLevels($memberId: Int) {
-  teamSummary(memberId: $memberId) {
-    ...TeamSummaryFields
-    levels {
-      level
-      members
-      active
-      business
-    }
-  }
-}
-    ${TeamSummaryFieldsFragmentDoc}`;
+export const TeamSummaryWithLevelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TeamSummaryWithLevels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"members"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"business"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TeamSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTeamSummaryWithLevelsQuery__
@@ -178,13 +134,7 @@ export type TeamSummaryWithLevelsQueryHookResult = ReturnType<typeof useTeamSumm
 export type TeamSummaryWithLevelsLazyQueryHookResult = ReturnType<typeof useTeamSummaryWithLevelsLazyQuery>;
 export type TeamSummaryWithLevelsSuspenseQueryHookResult = ReturnType<typeof useTeamSummaryWithLevelsSuspenseQuery>;
 export type TeamSummaryWithLevelsQueryResult = ApolloReactCommon.QueryResult<TeamSummaryWithLevelsQuery, TeamSummaryWithLevelsQueryVariables>;
-export const TreeMemberDocument = gql`
-    query TreeMember($code: String) {
-  treeMember(code: $code) {
-    ...TeamNodeFields
-  }
-}
-    ${TeamNodeFieldsFragmentDoc}`;
+export const TreeMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TreeMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"treeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamNodeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useTreeMemberQuery__
@@ -221,17 +171,7 @@ export type TreeMemberQueryHookResult = ReturnType<typeof useTreeMemberQuery>;
 export type TreeMemberLazyQueryHookResult = ReturnType<typeof useTreeMemberLazyQuery>;
 export type TreeMemberSuspenseQueryHookResult = ReturnType<typeof useTreeMemberSuspenseQuery>;
 export type TreeMemberQueryResult = ApolloReactCommon.QueryResult<TreeMemberQuery, TreeMemberQueryVariables>;
-export const DirectMembersDocument = gql`
-    query DirectMembers($memberId: Int, $after: Int, $take: Int) {
-  directMembers(memberId: $memberId, after: $after, take: $take) {
-    total
-    nextAfter
-    items {
-      ...TeamNodeFields
-    }
-  }
-}
-    ${TeamNodeFieldsFragmentDoc}`;
+export const DirectMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DirectMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextAfter"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamNodeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDirectMembersQuery__
@@ -270,25 +210,7 @@ export type DirectMembersQueryHookResult = ReturnType<typeof useDirectMembersQue
 export type DirectMembersLazyQueryHookResult = ReturnType<typeof useDirectMembersLazyQuery>;
 export type DirectMembersSuspenseQueryHookResult = ReturnType<typeof useDirectMembersSuspenseQuery>;
 export type DirectMembersQueryResult = ApolloReactCommon.QueryResult<DirectMembersQuery, DirectMembersQueryVariables>;
-export const ReferralBranchDocument = gql`
-    query ReferralBranch($memberId: Int, $after: Int, $take: Int, $childTake: Int) {
-  referralTree(
-    memberId: $memberId
-    after: $after
-    take: $take
-    childTake: $childTake
-  ) {
-    total
-    nextAfter
-    items {
-      ...TeamNodeFields
-      children {
-        ...TeamNodeFields
-      }
-    }
-  }
-}
-    ${TeamNodeFieldsFragmentDoc}`;
+export const ReferralBranchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReferralBranch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"take"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"childTake"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referralTree"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"take"},"value":{"kind":"Variable","name":{"kind":"Name","value":"take"}}},{"kind":"Argument","name":{"kind":"Name","value":"childTake"},"value":{"kind":"Variable","name":{"kind":"Name","value":"childTake"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"nextAfter"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamNodeFields"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamNodeFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useReferralBranchQuery__
@@ -328,19 +250,7 @@ export type ReferralBranchQueryHookResult = ReturnType<typeof useReferralBranchQ
 export type ReferralBranchLazyQueryHookResult = ReturnType<typeof useReferralBranchLazyQuery>;
 export type ReferralBranchSuspenseQueryHookResult = ReturnType<typeof useReferralBranchSuspenseQuery>;
 export type ReferralBranchQueryResult = ApolloReactCommon.QueryResult<ReferralBranchQuery, ReferralBranchQueryVariables>;
-export const SearchTeamDocument = gql`
-    query SearchTeam($query: String!, $memberId: Int) {
-  searchTeam(query: $query, memberId: $memberId) {
-    level
-    node {
-      id
-    }
-    path {
-      ...TeamNodeFields
-    }
-  }
-}
-    ${TeamNodeFieldsFragmentDoc}`;
+export const SearchTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"path"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamNodeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamNodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TreeNode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"referralCode"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"ownBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamBusiness"}},{"kind":"Field","name":{"kind":"Name","value":"teamSize"}},{"kind":"Field","name":{"kind":"Name","value":"directCount"}},{"kind":"Field","name":{"kind":"Name","value":"activeDirects"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSearchTeamQuery__

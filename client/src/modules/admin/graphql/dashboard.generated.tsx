@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -24,45 +24,7 @@ export type AdminReconciliationQueryVariables = Exact<{ [key: string]: never; }>
 export type AdminReconciliationQuery = { reconciliation: { ok: boolean, problems: Array<string>, accounts: number, entries: number, transactions: number } };
 
 
-export const AdminDashboardDocument = gql`
-    query AdminDashboard {
-  moneyDashboard {
-    depositsCompleted
-    depositsPendingAmount
-    depositsPendingCount
-    withdrawalsCompleted
-    withdrawalsPendingAmount
-    withdrawalsPendingCount
-    incomePaid
-    fees
-    monthly {
-      month
-      deposits
-      withdrawals
-    }
-    signupsPerDay {
-      day
-      count
-    }
-  }
-  adminOverview {
-    members {
-      total
-      active
-      inactive
-      blocked
-      joinedToday
-    }
-    recentSignups {
-      id
-      username
-      fullname
-      email
-      createdAt
-    }
-  }
-}
-    `;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"depositsPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"depositsPendingCount"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalsPendingCount"}},{"kind":"Field","name":{"kind":"Name","value":"incomePaid"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"monthly"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"deposits"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signupsPerDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"adminOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"inactive"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}},{"kind":"Field","name":{"kind":"Name","value":"joinedToday"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentSignups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminDashboardQuery__
@@ -98,19 +60,7 @@ export type AdminDashboardQueryHookResult = ReturnType<typeof useAdminDashboardQ
 export type AdminDashboardLazyQueryHookResult = ReturnType<typeof useAdminDashboardLazyQuery>;
 export type AdminDashboardSuspenseQueryHookResult = ReturnType<typeof useAdminDashboardSuspenseQuery>;
 export type AdminDashboardQueryResult = ApolloReactCommon.QueryResult<AdminDashboardQuery, AdminDashboardQueryVariables>;
-export const AdminTransactionSummaryDocument = gql`
-    query AdminTransactionSummary($month: String) {
-  transactionSummary(month: $month) {
-    month
-    rows {
-      transactionType
-      source
-      count
-      total
-    }
-  }
-}
-    `;
+export const AdminTransactionSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTransactionSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionType"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminTransactionSummaryQuery__
@@ -147,17 +97,7 @@ export type AdminTransactionSummaryQueryHookResult = ReturnType<typeof useAdminT
 export type AdminTransactionSummaryLazyQueryHookResult = ReturnType<typeof useAdminTransactionSummaryLazyQuery>;
 export type AdminTransactionSummarySuspenseQueryHookResult = ReturnType<typeof useAdminTransactionSummarySuspenseQuery>;
 export type AdminTransactionSummaryQueryResult = ApolloReactCommon.QueryResult<AdminTransactionSummaryQuery, AdminTransactionSummaryQueryVariables>;
-export const AdminReconciliationDocument = gql`
-    query AdminReconciliation {
-  reconciliation {
-    ok
-    problems
-    accounts
-    entries
-    transactions
-  }
-}
-    `;
+export const AdminReconciliationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReconciliation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reconciliation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}},{"kind":"Field","name":{"kind":"Name","value":"accounts"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"transactions"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminReconciliationQuery__

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -22,44 +22,8 @@ export type AdminUpdateSettingsMutationVariables = Exact<{
 
 export type AdminUpdateSettingsMutation = { updateSettings: { level: boolean, direct: boolean, reward: boolean, register: boolean, login: boolean, withdrawal: boolean, deposite: boolean, roi: boolean, support: boolean, topup: boolean, entryFee: string, depositMin: string, withdrawalMin: string, withdrawalMultiple: string, withdrawalFeeNormal: string, withdrawalFeeRoi: string, withdrawalFeeCompound: string, transferMin: string, transferFee: string, compoundPercent: string, ctoPercent: string | null, usernamePrefix: string | null, timeZone: string | null, verifyEmail: boolean, requireSponsor: boolean, manualTrade: boolean, directOnRetopup: boolean | null } };
 
-export const AdminSettingsFieldsFragmentDoc = gql`
-    fragment AdminSettingsFields on Settings {
-  level
-  direct
-  reward
-  register
-  login
-  withdrawal
-  deposite
-  roi
-  support
-  topup
-  entryFee
-  depositMin
-  withdrawalMin
-  withdrawalMultiple
-  withdrawalFeeNormal
-  withdrawalFeeRoi
-  withdrawalFeeCompound
-  transferMin
-  transferFee
-  compoundPercent
-  ctoPercent
-  usernamePrefix
-  timeZone
-  verifyEmail
-  requireSponsor
-  manualTrade
-  directOnRetopup
-}
-    `;
-export const AdminSettingsDocument = gql`
-    query AdminSettings {
-  settings {
-    ...AdminSettingsFields
-  }
-}
-    ${AdminSettingsFieldsFragmentDoc}`;
+export const AdminSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"reward"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"deposite"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"support"}},{"kind":"Field","name":{"kind":"Name","value":"topup"}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"}},{"kind":"Field","name":{"kind":"Name","value":"depositMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMultiple"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeNormal"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeRoi"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeCompound"}},{"kind":"Field","name":{"kind":"Name","value":"transferMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferFee"}},{"kind":"Field","name":{"kind":"Name","value":"compoundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"ctoPercent"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"requireSponsor"}},{"kind":"Field","name":{"kind":"Name","value":"manualTrade"}},{"kind":"Field","name":{"kind":"Name","value":"directOnRetopup"}}]}}]} as unknown as DocumentNode;
+export const AdminSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"reward"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"deposite"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"support"}},{"kind":"Field","name":{"kind":"Name","value":"topup"}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"}},{"kind":"Field","name":{"kind":"Name","value":"depositMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMultiple"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeNormal"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeRoi"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeCompound"}},{"kind":"Field","name":{"kind":"Name","value":"transferMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferFee"}},{"kind":"Field","name":{"kind":"Name","value":"compoundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"ctoPercent"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"requireSponsor"}},{"kind":"Field","name":{"kind":"Name","value":"manualTrade"}},{"kind":"Field","name":{"kind":"Name","value":"directOnRetopup"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminSettingsQuery__
@@ -95,13 +59,7 @@ export type AdminSettingsQueryHookResult = ReturnType<typeof useAdminSettingsQue
 export type AdminSettingsLazyQueryHookResult = ReturnType<typeof useAdminSettingsLazyQuery>;
 export type AdminSettingsSuspenseQueryHookResult = ReturnType<typeof useAdminSettingsSuspenseQuery>;
 export type AdminSettingsQueryResult = ApolloReactCommon.QueryResult<AdminSettingsQuery, AdminSettingsQueryVariables>;
-export const AdminUpdateSettingsDocument = gql`
-    mutation AdminUpdateSettings($input: SettingsInput!) {
-  updateSettings(input: $input) {
-    ...AdminSettingsFields
-  }
-}
-    ${AdminSettingsFieldsFragmentDoc}`;
+export const AdminUpdateSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Settings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"direct"}},{"kind":"Field","name":{"kind":"Name","value":"reward"}},{"kind":"Field","name":{"kind":"Name","value":"register"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"deposite"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"support"}},{"kind":"Field","name":{"kind":"Name","value":"topup"}},{"kind":"Field","name":{"kind":"Name","value":"entryFee"}},{"kind":"Field","name":{"kind":"Name","value":"depositMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMultiple"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeNormal"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeRoi"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalFeeCompound"}},{"kind":"Field","name":{"kind":"Name","value":"transferMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferFee"}},{"kind":"Field","name":{"kind":"Name","value":"compoundPercent"}},{"kind":"Field","name":{"kind":"Name","value":"ctoPercent"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePrefix"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"verifyEmail"}},{"kind":"Field","name":{"kind":"Name","value":"requireSponsor"}},{"kind":"Field","name":{"kind":"Name","value":"manualTrade"}},{"kind":"Field","name":{"kind":"Name","value":"directOnRetopup"}}]}}]} as unknown as DocumentNode;
 export type AdminUpdateSettingsMutationFn = ApolloReactCommon.MutationFunction<AdminUpdateSettingsMutation, AdminUpdateSettingsMutationVariables>;
 
 /**

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from '../../../generated/types';
 
-import { gql } from '@apollo/client';
+import { DocumentNode } from 'graphql';
 import * as ApolloReactCommon from '@apollo/client';
 import * as ApolloReactHooks from '@apollo/client';
 const defaultOptions = {} as const;
@@ -42,28 +42,8 @@ export type AdminDeleteDepositAddressesMutationVariables = Exact<{
 
 export type AdminDeleteDepositAddressesMutation = { deleteDepositAddresses: { success: boolean, message: string } };
 
-export const AdminDepositAddressFieldsFragmentDoc = gql`
-    fragment AdminDepositAddressFields on DepositAddresses {
-  id
-  bep20
-  trc20
-  active
-  createdAt
-}
-    `;
-export const AdminProfileDocument = gql`
-    query AdminProfile {
-  adminMe {
-    id
-    username
-    fullname
-    email
-    role
-    lastLogin
-    createdAt
-  }
-}
-    `;
+export const AdminDepositAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDepositAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddresses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const AdminProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminProfileQuery__
@@ -99,23 +79,7 @@ export type AdminProfileQueryHookResult = ReturnType<typeof useAdminProfileQuery
 export type AdminProfileLazyQueryHookResult = ReturnType<typeof useAdminProfileLazyQuery>;
 export type AdminProfileSuspenseQueryHookResult = ReturnType<typeof useAdminProfileSuspenseQuery>;
 export type AdminProfileQueryResult = ApolloReactCommon.QueryResult<AdminProfileQuery, AdminProfileQueryVariables>;
-export const AdminChangePasswordDocument = gql`
-    mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {
-  changeAdminPassword(
-    currentPassword: $currentPassword
-    newPassword: $newPassword
-  ) {
-    expireAt
-    account {
-      id
-      username
-      fullname
-      email
-      role
-    }
-  }
-}
-    `;
+export const AdminChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeAdminPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode;
 export type AdminChangePasswordMutationFn = ApolloReactCommon.MutationFunction<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
 
 /**
@@ -143,16 +107,7 @@ export function useAdminChangePasswordMutation(baseOptions?: ApolloReactHooks.Mu
 export type AdminChangePasswordMutationHookResult = ReturnType<typeof useAdminChangePasswordMutation>;
 export type AdminChangePasswordMutationResult = ApolloReactCommon.MutationResult<AdminChangePasswordMutation>;
 export type AdminChangePasswordMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminChangePasswordMutation, AdminChangePasswordMutationVariables>;
-export const AdminDepositAddressesDocument = gql`
-    query AdminDepositAddresses {
-  depositAddresses {
-    ...AdminDepositAddressFields
-  }
-  depositAddressHistory {
-    ...AdminDepositAddressFields
-  }
-}
-    ${AdminDepositAddressFieldsFragmentDoc}`;
+export const AdminDepositAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDepositAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDepositAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"depositAddressHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDepositAddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDepositAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddresses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAdminDepositAddressesQuery__
@@ -188,13 +143,7 @@ export type AdminDepositAddressesQueryHookResult = ReturnType<typeof useAdminDep
 export type AdminDepositAddressesLazyQueryHookResult = ReturnType<typeof useAdminDepositAddressesLazyQuery>;
 export type AdminDepositAddressesSuspenseQueryHookResult = ReturnType<typeof useAdminDepositAddressesSuspenseQuery>;
 export type AdminDepositAddressesQueryResult = ApolloReactCommon.QueryResult<AdminDepositAddressesQuery, AdminDepositAddressesQueryVariables>;
-export const AdminAddDepositAddressesDocument = gql`
-    mutation AdminAddDepositAddresses($input: DepositAddressesInput!) {
-  addDepositAddresses(input: $input) {
-    ...AdminDepositAddressFields
-  }
-}
-    ${AdminDepositAddressFieldsFragmentDoc}`;
+export const AdminAddDepositAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAddDepositAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addDepositAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminDepositAddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminDepositAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddresses"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bep20"}},{"kind":"Field","name":{"kind":"Name","value":"trc20"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export type AdminAddDepositAddressesMutationFn = ApolloReactCommon.MutationFunction<AdminAddDepositAddressesMutation, AdminAddDepositAddressesMutationVariables>;
 
 /**
@@ -221,14 +170,7 @@ export function useAdminAddDepositAddressesMutation(baseOptions?: ApolloReactHoo
 export type AdminAddDepositAddressesMutationHookResult = ReturnType<typeof useAdminAddDepositAddressesMutation>;
 export type AdminAddDepositAddressesMutationResult = ApolloReactCommon.MutationResult<AdminAddDepositAddressesMutation>;
 export type AdminAddDepositAddressesMutationOptions = ApolloReactCommon.BaseMutationOptions<AdminAddDepositAddressesMutation, AdminAddDepositAddressesMutationVariables>;
-export const AdminDeleteDepositAddressesDocument = gql`
-    mutation AdminDeleteDepositAddresses($id: Int!) {
-  deleteDepositAddresses(id: $id) {
-    success
-    message
-  }
-}
-    `;
+export const AdminDeleteDepositAddressesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteDepositAddresses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDepositAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type AdminDeleteDepositAddressesMutationFn = ApolloReactCommon.MutationFunction<AdminDeleteDepositAddressesMutation, AdminDeleteDepositAddressesMutationVariables>;
 
 /**
