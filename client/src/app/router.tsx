@@ -1,19 +1,39 @@
 /**
- * The route table. Layouts, guards, the 404 page and the fallback are eager; every page is a lazy
- * chunk (lazy.tsx). Error boundaries sit at the root and around each layout's outlet.
+ * The route table. The public layout, guards, the 404 page and the fallback are eager; the member
+ * and admin layouts (app shell, sidebar, header widgets) and every page are lazy chunks (lazy.tsx),
+ * so the public pages' first load carries neither. Error boundaries sit at the root and around each
+ * layout's outlet.
  */
-import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { isUserValid, useSession } from './session';
 import { RouteErrorFallback } from '../components/ErrorFallback';
+import { LoadingOverlay } from '../components/LoadingOverlay';
 import NotFoundPage from '../components/NotFoundPage';
 import { RequireAdmin, RequireMember } from './guards';
-import { AdminLayout } from './layouts/AdminLayout';
+import { lazyWithTimeout, preloadPage } from './lazy';
 import { PublicLayout } from './layouts/PublicLayout';
-import { UserLayout } from './layouts/UserLayout';
 import { adminRoutes } from './routes/adminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { registerNavigator } from './sessionExpiry';
+
+const UserLayout = lazyWithTimeout(() => import('./layouts/UserLayout').then((m) => ({ default: m.UserLayout })));
+const AdminLayout = lazyWithTimeout(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+/**
+ * A lazy layout (loading overlay until its chunk is in). The page the location matches among
+ * `routes` starts loading at the same time, not once the layout has rendered its outlet.
+ */
+function LazyLayout({ layout: Layout, routes }: { layout: LazyExoticComponent<ComponentType>; routes?: RouteObject[] }) {
+  const location = useLocation();
+  for (const match of (routes && matchRoutes(routes, location)) || []) preloadPage(match.route.element);
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <Layout />
+    </Suspense>
+  );
+}
 
 function RootShell() {
   return (
@@ -30,7 +50,7 @@ function RootShell() {
  */
 function MemberShellIfSignedIn() {
   const session = useSession();
-  return isUserValid(session) ? <UserLayout /> : <Outlet />;
+  return isUserValid(session) ? <LazyLayout layout={UserLayout} /> : <Outlet />;
 }
 
 function MemberAwareNotFound() {
@@ -51,11 +71,11 @@ export const appRoutes: RouteObject[] = [
       { element: <PublicLayout />, children: withinLayoutBoundary(publicRoutes) },
       {
         element: <RequireMember />,
-        children: [{ element: <UserLayout />, children: withinLayoutBoundary(userRoutes) }],
+        children: [{ element: <LazyLayout layout={UserLayout} routes={userRoutes} />, children: withinLayoutBoundary(userRoutes) }],
       },
       {
         element: <RequireAdmin />,
-        children: [{ element: <AdminLayout />, children: withinLayoutBoundary(adminRoutes) }],
+        children: [{ element: <LazyLayout layout={AdminLayout} routes={adminRoutes} />, children: withinLayoutBoundary(adminRoutes) }],
       },
       // Unknown /user/… paths: inside the member shell for a signed-in member, else standalone.
       { element: <MemberShellIfSignedIn />, children: [{ path: '/user/*', element: <MemberAwareNotFound /> }] },
