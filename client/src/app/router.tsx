@@ -4,35 +4,55 @@
  * so the public pages' first load carries neither. Error boundaries sit at the root and around each
  * layout's outlet.
  */
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { isUserValid, useSession } from './session';
 import { RouteErrorFallback } from '../components/ErrorFallback';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import NotFoundPage from '../components/NotFoundPage';
 import { RequireAdmin, RequireMember } from './guards';
-import { lazyWithTimeout, preloadPage } from './lazy';
+import { lazyModule, pageLoaded, preloadPage, type LazyModule } from './lazy';
 import { PublicLayout } from './layouts/PublicLayout';
 import { adminRoutes } from './routes/adminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { registerNavigator } from './sessionExpiry';
 
-const UserLayout = lazyWithTimeout(() => import('./layouts/UserLayout').then((m) => ({ default: m.UserLayout })));
-const AdminLayout = lazyWithTimeout(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const UserLayout = lazyModule(() => import('./layouts/UserLayout').then((m) => ({ default: m.UserLayout })));
+const AdminLayout = lazyModule(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+function matchedElements(routes: RouteObject[] | undefined, location: Partial<Location>): unknown[] {
+  return ((routes && matchRoutes(routes, location)) || []).map((match) => match.route.element);
+}
+
+/** Starts loading the pages `location` matches among `routes`; resolves when they are in (or failed). */
+function preloadMatches(routes: RouteObject[] | undefined, location: Partial<Location>): Promise<unknown> {
+  return Promise.all(matchedElements(routes, location).map(preloadPage));
+}
 
 /**
- * A lazy layout (loading overlay until its chunk is in). The page the location matches among
- * `routes` starts loading at the same time, not once the layout has rendered its outlet.
+ * A lazy layout. Its chunk and the chunk of the page the location matches among `routes` load
+ * together, and the loading overlay stays until both are in: the shell and the page then appear at
+ * once, without a second overlay (and React's throttled reveal of it) for the page. A failed load
+ * shows when the layout or page renders (error boundaries), as with any lazy chunk.
  */
-function LazyLayout({ layout: Layout, routes }: { layout: LazyExoticComponent<ComponentType>; routes?: RouteObject[] }) {
+function LazyLayout({ layout, routes }: { layout: LazyModule; routes?: RouteObject[] }) {
   const location = useLocation();
-  for (const match of (routes && matchRoutes(routes, location)) || []) preloadPage(match.route.element);
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <Layout />
-    </Suspense>
-  );
+  const [ready, setReady] = useState(() => layout.loaded() !== null && matchedElements(routes, location).every(pageLoaded));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void Promise.all([layout.preload(), preloadMatches(routes, location)]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Only the first location counts: later navigations load their page under the layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, layout, routes]);
+  if (!ready) return <LoadingOverlay />;
+  return <layout.Component />;
 }
 
 function RootShell() {
@@ -86,6 +106,9 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The first page's chunk starts loading now, alongside the session restore, so a public page
+  // usually renders without the overlay. (A member or admin page starts with its layout, after the guard.)
+  void preloadMatches(publicRoutes, window.location);
   const router = createBrowserRouter(appRoutes);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
