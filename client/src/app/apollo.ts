@@ -1,17 +1,18 @@
 /**
  * Apollo Client 3.14: HTTP for queries/mutations, graphql-ws for subscriptions (one lazy
- * WebSocket on /graphql). The session rides in the server's httpOnly cookie (credentials
+ * WebSocket on /graphql). graphql-ws and Apollo's WebSocket link are a chunk of their own
+ * (subscriptions.ts) that loads with the first subscription, i.e. on a signed-in page: the public
+ * pages never fetch it. The session rides in the server's httpOnly cookie (credentials
  * 'same-origin'); no token is kept in JS.
  *
  * An UNAUTHENTICATED answer (extensions.code) ends the matching half of the session and goes to
  * its login page with 'Your session has expired. Please sign in again.' (see sessionExpiry.ts).
  */
 import { useEffect, useRef } from 'react';
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, from, split } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FetchResult } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import type { ClientOptions } from 'graphql-ws';
 import { isAdminValid, isUserValid, sessionStore, type SessionArea } from './session';
 import { areaOfPath, expireSession } from './sessionExpiry';
 
@@ -67,7 +68,8 @@ export async function wsRetryWait(retries: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, base + jitter));
 }
 
-export const wsClient: WsClient = createClient({
+/** The graphql-ws client's options (the client itself is created in subscriptions.ts). */
+export const wsClientOptions: ClientOptions = {
   url: graphqlWsUrl,
   lazy: true,
   retryAttempts: 20,
@@ -83,7 +85,7 @@ export const wsClient: WsClient = createClient({
       wsConnectedListeners.forEach((listener) => listener({ wasRetry }));
     },
   },
-});
+};
 
 /**
  * Restarts the WebSocket so the server re-authenticates it with the current cookie (call after
@@ -107,7 +109,29 @@ const httpLink = new HttpLink({
   fetch: (input, init) => window.fetch(input, init),
 });
 
-const wsLink = new GraphQLWsLink(wsClient);
+/**
+ * Subscriptions go through Apollo's GraphQLWsLink over the app's one graphql-ws client, both loaded
+ * on the first subscription (the import is cached; a failed load reaches the subscriber as an error).
+ */
+const wsLink = new ApolloLink(
+  (operation) =>
+    new Observable<FetchResult>((observer) => {
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      import('./subscriptions').then(
+        ({ subscriptionLink }) => {
+          if (!closed) subscription = subscriptionLink.request(operation)?.subscribe(observer);
+        },
+        (error: unknown) => {
+          if (!closed) observer.error(error);
+        },
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
 
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session over". */
 const AUTH_OPERATIONS = new Set(['signIn', 'signInAdmin', 'register', 'signOut', 'signOutAdmin']);

@@ -1,9 +1,9 @@
 /**
- * Route-level code splitting (PAGES §1.4): every page is React.lazy over an import that races a
- * 120000 ms timer. A timeout or a failed chunk load throws into the route error boundary, whose
- * 'Refresh Page' loads fresh chunks. The Suspense fallback is the loading overlay.
+ * Route-level code splitting (PAGES §1.4): every page (and the member and admin layouts) is a lazy
+ * import that races a 120000 ms timer. A timeout or a failed chunk load throws into the route error
+ * boundary, whose 'Refresh Page' loads fresh chunks. While a chunk loads, the loading overlay shows.
  */
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -43,12 +43,73 @@ export function lazyWithTimeout<T extends AnyComponent>(
   return lazy(() => withTimeout(factory(), ms));
 }
 
-/** A route element for a lazy page: `{ path, element: lazyPage(() => import('…')) }`. */
+/**
+ * A lazily imported component. Imported once (racing the timer); `Component` renders it: straight
+ * away when the chunk is already in (no Suspense fallback, so none of React's throttled fallback
+ * reveals either), else through React.lazy under a Suspense fallback (the loading overlay). Which of
+ * the two is decided when it mounts, so a mounted instance is never swapped (its state stays).
+ */
+export interface LazyModule {
+  /** Imports the chunk (once); resolves when it is in, never rejects (a failure shows when rendered). */
+  preload(): Promise<void>;
+  /** The component, if its chunk is in. */
+  loaded(): AnyComponent | null;
+  Component: ComponentType;
+}
+
+export function lazyModule(factory: () => Promise<{ default: AnyComponent }>, ms: number = CHUNK_TIMEOUT_MS): LazyModule {
+  let loading: Promise<{ default: AnyComponent }> | null = null;
+  let ready: AnyComponent | null = null;
+  const load = () =>
+    (loading ??= withTimeout(factory(), ms).then((module) => {
+      ready = module.default;
+      return module;
+    }));
+  const Lazy = lazy(load);
+  function Component() {
+    const [Ready] = useState(() => ready);
+    if (Ready) return <Ready />;
+    return (
+      <Suspense fallback={<LoadingOverlay />}>
+        <Lazy />
+      </Suspense>
+    );
+  }
+  return {
+    preload: () => load().then(
+      () => undefined,
+      () => undefined,
+    ),
+    loaded: () => ready,
+    Component,
+  };
+}
+
+/** The lazy module behind each lazyPage element (for preloadPage). */
+const pageModules = new WeakMap<object, LazyModule>();
+
+/**
+ * A route element for a lazy page: `{ path, element: lazyPage(() => import('…')) }`. The chunk is
+ * imported once, when the page first renders or when preloadPage asks for it earlier.
+ */
 export function lazyPage(factory: () => Promise<{ default: AnyComponent }>, ms: number = CHUNK_TIMEOUT_MS): ReactElement {
-  const Page = lazyWithTimeout(factory, ms);
-  return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <Page />
-    </Suspense>
-  );
+  const page = lazyModule(factory, ms);
+  const element = <page.Component />;
+  pageModules.set(element, page);
+  return element;
+}
+
+/**
+ * Starts loading a lazyPage element's chunk now; resolves when it is in (or failed: the page's own
+ * render then throws into its error boundary, as without the preload). Anything else: resolved.
+ */
+export function preloadPage(element: unknown): Promise<void> {
+  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
+  return page ? page.preload() : Promise.resolve();
+}
+
+/** True when `element` is not a lazyPage element or its chunk is already in. */
+export function pageLoaded(element: unknown): boolean {
+  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
+  return !page || page.loaded() !== null;
 }

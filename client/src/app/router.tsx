@@ -1,19 +1,59 @@
 /**
- * The route table. Layouts, guards, the 404 page and the fallback are eager; every page is a lazy
- * chunk (lazy.tsx). Error boundaries sit at the root and around each layout's outlet.
+ * The route table. The public layout, guards, the 404 page and the fallback are eager; the member
+ * and admin layouts (app shell, sidebar, header widgets) and every page are lazy chunks (lazy.tsx),
+ * so the public pages' first load carries neither. Error boundaries sit at the root and around each
+ * layout's outlet.
  */
-import { Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom';
 import { isUserValid, useSession } from './session';
 import { RouteErrorFallback } from '../components/ErrorFallback';
+import { LoadingOverlay } from '../components/LoadingOverlay';
 import NotFoundPage from '../components/NotFoundPage';
 import { RequireAdmin, RequireMember } from './guards';
-import { AdminLayout } from './layouts/AdminLayout';
+import { lazyModule, pageLoaded, preloadPage, type LazyModule } from './lazy';
 import { PublicLayout } from './layouts/PublicLayout';
-import { UserLayout } from './layouts/UserLayout';
 import { adminRoutes } from './routes/adminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { registerNavigator } from './sessionExpiry';
+
+const UserLayout = lazyModule(() => import('./layouts/UserLayout').then((m) => ({ default: m.UserLayout })));
+const AdminLayout = lazyModule(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+function matchedElements(routes: RouteObject[] | undefined, location: Partial<Location>): unknown[] {
+  return ((routes && matchRoutes(routes, location)) || []).map((match) => match.route.element);
+}
+
+/** Starts loading the pages `location` matches among `routes`; resolves when they are in (or failed). */
+function preloadMatches(routes: RouteObject[] | undefined, location: Partial<Location>): Promise<unknown> {
+  return Promise.all(matchedElements(routes, location).map(preloadPage));
+}
+
+/**
+ * A lazy layout. Its chunk and the chunk of the page the location matches among `routes` load
+ * together, and the loading overlay stays until both are in: the shell and the page then appear at
+ * once, without a second overlay (and React's throttled reveal of it) for the page. A failed load
+ * shows when the layout or page renders (error boundaries), as with any lazy chunk.
+ */
+function LazyLayout({ layout, routes }: { layout: LazyModule; routes?: RouteObject[] }) {
+  const location = useLocation();
+  const [ready, setReady] = useState(() => layout.loaded() !== null && matchedElements(routes, location).every(pageLoaded));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void Promise.all([layout.preload(), preloadMatches(routes, location)]).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Only the first location counts: later navigations load their page under the layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, layout, routes]);
+  if (!ready) return <LoadingOverlay />;
+  return <layout.Component />;
+}
 
 function RootShell() {
   return (
@@ -30,7 +70,7 @@ function RootShell() {
  */
 function MemberShellIfSignedIn() {
   const session = useSession();
-  return isUserValid(session) ? <UserLayout /> : <Outlet />;
+  return isUserValid(session) ? <LazyLayout layout={UserLayout} /> : <Outlet />;
 }
 
 function MemberAwareNotFound() {
@@ -51,11 +91,11 @@ export const appRoutes: RouteObject[] = [
       { element: <PublicLayout />, children: withinLayoutBoundary(publicRoutes) },
       {
         element: <RequireMember />,
-        children: [{ element: <UserLayout />, children: withinLayoutBoundary(userRoutes) }],
+        children: [{ element: <LazyLayout layout={UserLayout} routes={userRoutes} />, children: withinLayoutBoundary(userRoutes) }],
       },
       {
         element: <RequireAdmin />,
-        children: [{ element: <AdminLayout />, children: withinLayoutBoundary(adminRoutes) }],
+        children: [{ element: <LazyLayout layout={AdminLayout} routes={adminRoutes} />, children: withinLayoutBoundary(adminRoutes) }],
       },
       // Unknown /user/… paths: inside the member shell for a signed-in member, else standalone.
       { element: <MemberShellIfSignedIn />, children: [{ path: '/user/*', element: <MemberAwareNotFound /> }] },
@@ -66,6 +106,9 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  // The first page's chunk starts loading now, alongside the session restore, so a public page
+  // usually renders without the overlay. (A member or admin page starts with its layout, after the guard.)
+  void preloadMatches(publicRoutes, window.location);
   const router = createBrowserRouter(appRoutes);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

@@ -1,4 +1,4 @@
-import { Badge, createTheme, darken, DEFAULT_THEME, Drawer, luminance, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, darken, DEFAULT_THEME, luminance, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 
 /*
  * Colours that pass WCAG AA (4.5:1 for text, in light and dark).
@@ -50,9 +50,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
-    // Every dialog's close button has a name (screen readers announced an unnamed button).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Every dialog's close button has a name (screen readers announced an unnamed button). Plain objects
+    // rather than Modal.extend / Drawer.extend: importing those components here would put the modal code
+    // (and the floating-ui it pulls in) into every page's first load.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies MantineThemeComponent,
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies MantineThemeComponent,
     // A status badge never shrinks below its text ('COMPLETE', not 'CO…') in a narrow cell.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } } }),
   },

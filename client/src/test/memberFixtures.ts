@@ -1,13 +1,8 @@
 /** Mock answers for the member pages' GraphQL operations (shapes as the server sends them). */
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockSubscriptionLink } from '@apollo/client/testing';
-import {
-  MemberLimitsDocument,
-  MyProfileDocument,
-  MyTransfersDocument,
-  MyWalletsDocument,
-  MyWithdrawalsDocument,
-} from '../generated/graphql';
+import { MyProfileDocument, MyWalletsDocument } from '../modules/member/member.generated';
+import { MemberLimitsDocument, MyTransfersDocument, MyWithdrawalsDocument } from '../modules/money/money.generated';
 import { member } from './render';
 
 export interface Balances {

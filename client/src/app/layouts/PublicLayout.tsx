@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatch } from 'react-router-dom';
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
+import { lazyWithTimeout } from '../lazy';
 import { isUserValid, useSession } from '../session';
+
+/** The phone menu (a drawer): its chunk loads when the burger is first opened (or touched). */
+const loadPublicMenu = () => import('./PublicMenu');
+const PublicMenu = lazyWithTimeout(loadPublicMenu);
 
 export const PUBLIC_NAV = [
   { label: 'Home', to: '/' },
@@ -37,12 +42,7 @@ function HeaderLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-function DrawerLink({ to, label }: { to: string; label: string }) {
-  const active = !!useMatch({ path: to, end: true });
-  return <NavLink component={Link} to={to} label={label} active={active} aria-current={active ? 'page' : undefined} />;
-}
-
-function AccountButtons({ memberSignedIn, fullWidth = false }: { memberSignedIn: boolean; fullWidth?: boolean }) {
+export function AccountButtons({ memberSignedIn, fullWidth = false }: { memberSignedIn: boolean; fullWidth?: boolean }) {
   if (memberSignedIn) {
     return (
       <Button component={Link} to="/user/dashboard" fullWidth={fullWidth}>
@@ -67,6 +67,8 @@ export function PublicLayout() {
   const session = useSession();
   const memberSignedIn = isUserValid(session);
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on (it then keeps its closing transition).
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -97,7 +99,11 @@ export function PublicLayout() {
             </Group>
             <Burger
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              onPointerDown={() => void loadPublicMenu().catch(() => undefined)}
               hiddenFrom="md"
               aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
             />
@@ -105,19 +111,11 @@ export function PublicLayout() {
         </Container>
       </Box>
 
-      <Drawer opened={drawerOpened} onClose={drawer.close} title={<Logo />} hiddenFrom="md" size="80%" padding="md">
-        <Stack gap="md">
-          <Stack component="nav" aria-label="Main" gap={2}>
-            {PUBLIC_NAV.map((link) => (
-              <DrawerLink key={link.to} {...link} />
-            ))}
-          </Stack>
-          <Divider />
-          <Stack gap="xs">
-            <AccountButtons memberSignedIn={memberSignedIn} fullWidth />
-          </Stack>
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <PublicMenu opened={drawerOpened} onClose={drawer.close} links={PUBLIC_NAV} account={<AccountButtons memberSignedIn={memberSignedIn} fullWidth />} />
+        </Suspense>
+      ) : null}
 
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Outlet />

@@ -1,6 +1,7 @@
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell, Avatar, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
@@ -61,29 +62,31 @@ function UserMenu() {
 export function UserLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-      <SkipLink />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-            <Logo to="/user/dashboard" />
+    <ModalsProvider>
+      <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+        <SkipLink />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+              <Logo to="/user/dashboard" />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <WalletChipsSlot />
+              <NotificationBellSlot />
+              <UserMenu />
+            </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <WalletChipsSlot />
-            <NotificationBellSlot />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <AppShell.Section grow component={ScrollArea}>
-          <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content">
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -3,7 +3,7 @@
  * server field errors, idempotency keys, status tabs and display helpers.
  */
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import type { RecordStatus } from '../../generated/graphql';
+import type { RecordStatus } from '../../generated/types';
 
 /**
  * Runs a mutation call: success toast (text from `success`), or the server's message as an error

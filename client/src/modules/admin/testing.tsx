@@ -9,7 +9,8 @@ import { MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
-import type { AdminDepositFieldsFragment, AdminMemberRowFragment, AdminWithdrawalFieldsFragment } from '../../generated/graphql';
+import type { AdminMemberRowFragment } from './graphql/members.generated';
+import type { AdminDepositFieldsFragment, AdminWithdrawalFieldsFragment } from './graphql/money.generated';
 
 export function renderAdmin(ui: ReactElement, { mocks = [], ...options }: RenderOptions & { mocks?: ReadonlyArray<MockedResponse> } = {}): RenderResult & { cache: InMemoryCache } {
   const cache = new InMemoryCache();

@@ -7,7 +7,7 @@
  */
 import { apolloClient, resetApolloStore, restartWsConnection } from '../../app/apollo';
 import { sessionStore, type SessionArea } from '../../app/session';
-import { SignOutAdminDocument, SignOutDocument, type SignOutAdminMutation, type SignOutMutation } from '../../generated/graphql';
+import { SignOutAdminDocument, SignOutDocument, type SignOutAdminMutation, type SignOutMutation } from './auth.generated';
 
 /** Server-side sign-out for an area: the server ends the sessions and clears the httpOnly cookie. */
 export async function callServer(area: SessionArea): Promise<void> {

@@ -10,7 +10,7 @@ import {
   SignInAdminDocument,
   SignInDocument,
   VerifyUserDocument,
-} from '../../generated/graphql';
+} from './auth.generated';
 import { admin, createTestSessionStore, member, type RenderOptions } from '../../test/render';
 import { mockError, mockNetworkError, mockOp, renderWithApollo } from '../../test/apollo';
 

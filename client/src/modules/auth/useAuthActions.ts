@@ -22,7 +22,7 @@ import {
   useSignInAdminMutation,
   useSignInMutation,
   useVerifyUserMutation,
-} from '../../generated/graphql';
+} from './auth.generated';
 import { GENERIC_ERROR, notifyError, notifySuccess } from '../../lib/notify';
 import { callFailure } from './errors';
 

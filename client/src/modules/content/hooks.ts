@@ -2,6 +2,12 @@
  * One hook per content mutation flow (confirm where a record goes away, perform, notify). Lists
  * refetch by operation name so every open table shows the change.
  */
+import type {
+  BookingDecision,
+  BookingInput,
+  NewsInput,
+  OfferInput,
+} from '../../generated/types';
 import {
   useAddAchieverMutation,
   useCreateBookingMutation,
@@ -14,14 +20,10 @@ import {
   useUpdateNewsMutation,
   useUpdateOfferMutation,
   type AchieverFieldsFragment,
-  type BookingDecision,
   type BookingFieldsFragment,
-  type BookingInput,
   type NewsFieldsFragment,
-  type NewsInput,
   type OfferFieldsFragment,
-  type OfferInput,
-} from '../../generated/graphql';
+} from './content.generated';
 import { confirm } from '../../components/confirm';
 import { runAction } from '../admin/actions';
 import { notifyError } from '../../lib/notify';

@@ -1,4 +1,4 @@
-import { useRunDayMutation, DailyRunsDocument } from '../../generated/graphql';
+import { useRunDayMutation, DailyRunsDocument } from './income.generated';
 import { confirm } from '../../components/confirm';
 import { perform } from '../money/action';
 

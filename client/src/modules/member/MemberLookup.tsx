@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUserCheck } from '@tabler/icons-react';
-import { useFindMemberByRefLazyQuery, type FindMemberByRefQuery } from '../../generated/graphql';
+import { useFindMemberByRefLazyQuery, type FindMemberByRefQuery } from './member.generated';
 import { callFailure } from '../auth/errors';
 
 export type FoundMember = FindMemberByRefQuery['findMember'];

@@ -4,7 +4,8 @@
  * withdrawals for `withdrawalHoldHours`.
  */
 import { useCallback, useState } from 'react';
-import { useChangeMyEmailMutation, useSendVerificationEmailMutation, useVerifyUserMutation } from '../../generated/graphql';
+import { useSendVerificationEmailMutation, useVerifyUserMutation } from '../auth/auth.generated';
+import { useChangeMyEmailMutation } from './member.generated';
 import { perform } from '../money/action';
 
 export const EMAIL_CODE_SENT = 'A code was sent to the new address';

@@ -15,7 +15,7 @@ import {
   useMyWalletsQuery,
   type MyWalletBalancesFragment,
   type MyWalletChangedSubscription,
-} from '../../generated/graphql';
+} from './member.generated';
 
 export type WalletBalances = MyWalletBalancesFragment['wallets'];
 export type WalletName = 'active' | 'income' | 'roi' | 'compound';

@@ -4,7 +4,7 @@ import { IconCheck, IconCopy, IconQrcodeOff } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import type { MyDepositFieldsFragment, MemberDepositAddressesQuery } from '../../generated/graphql';
+import type { MyDepositFieldsFragment, MemberDepositAddressesQuery } from './money.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import type { NetworkName } from './amount';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { OtpBlock, OTP_CLEARANCE_MS, otpStore, useOtpVerified } from './OtpBlock';
-import { MemberSendOtpDocument, MemberVerifyOtpDocument } from '../../generated/graphql';
+import { MemberSendOtpDocument, MemberVerifyOtpDocument } from './money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 

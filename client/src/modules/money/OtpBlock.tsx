@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, 
 import { Alert, Badge, Button, Group, Paper, PinInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useSession } from '../../app/session';
-import { useMemberSendOtpMutation, useMemberVerifyOtpMutation } from '../../generated/graphql';
+import { useMemberSendOtpMutation, useMemberVerifyOtpMutation } from './money.generated';
 import { notifyError } from '../../lib/notify';
 import { perform } from './action';
 

@@ -3,7 +3,7 @@
  * minimums, the withdrawal multiple, the largest amount the server accepts and the hold after an
  * account change. Until they load, the documented defaults apply; the server checks again anyway.
  */
-import { useMemberLimitsQuery } from '../../generated/graphql';
+import { useMemberLimitsQuery } from './money.generated';
 import { formatMoney } from '../../lib/money';
 
 export const DEFAULT_LIMITS = {

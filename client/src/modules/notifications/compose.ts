@@ -1,5 +1,5 @@
 /** The compose form's rules (PAGES §4 '/admin/notification'), mirrored from the server. */
-import type { NotificationKind } from '../../generated/graphql';
+import type { NotificationKind } from '../../generated/types';
 import { validateImage } from './uploadBanner';
 
 export interface ComposeValues {

@@ -9,7 +9,8 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { notifications as toasts } from '@mantine/notifications';
 import { useRefetchOnReconnect } from '../../app/apollo';
-import { useListMyNotificationsQuery, useOnNotificationAddedSubscription, type NotificationArea } from '../../generated/graphql';
+import type { NotificationArea } from '../../generated/types';
+import { useListMyNotificationsQuery, useOnNotificationAddedSubscription } from './notifications.generated';
 
 export const BELL_SIZE = 5;
 export const NOTIFICATIONS_PAGE = '/user/notification';

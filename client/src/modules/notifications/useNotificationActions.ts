@@ -1,6 +1,7 @@
 /** Mark-seen flows of the bell and /user/notification: perform, then refresh every list; toasts on failure. */
 import { useApolloClient } from '@apollo/client';
-import { useMarkAllNotificationsSeenMutation, useMarkNotificationSeenMutation, type NotificationArea } from '../../generated/graphql';
+import type { NotificationArea } from '../../generated/types';
+import { useMarkAllNotificationsSeenMutation, useMarkNotificationSeenMutation } from './notifications.generated';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 
 export function useNotificationActions(area: NotificationArea) {

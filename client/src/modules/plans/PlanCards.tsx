@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { usePublicPlansQuery, type PublicPlansQuery } from '../../generated/graphql';
+import { usePublicPlansQuery, type PublicPlansQuery } from './plans.generated';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { isPositive } from '../money/amount';

@@ -4,29 +4,29 @@
  */
 import { useCallback, useState } from 'react';
 import { confirm } from '../../components/confirm';
+import type { ActivationPlanInput, LevelTable, PlanInput } from '../../generated/types';
+import { useRequestMyWithdrawalMutation } from '../money/money.generated';
 import {
-  useActivateWithEntryFeeMutation,
-  useBuyActivationPlanMutation,
   useCreateActivationPlanMutation,
   useCreateCodesMutation,
   useCreatePlanMutation,
+  useRetireActivationPlanMutation,
+  useRetirePlanMutation,
+  useSetLevelRatesMutation,
+  useUpdateActivationPlanMutation,
+  useUpdatePlanMutation,
+} from './desk.generated';
+import {
+  useActivateWithEntryFeeMutation,
+  useBuyActivationPlanMutation,
   useDeleteTopUpMutation,
   useFriendTopUpMutation,
   useReTopUpMutation,
   useRedeemCodeMutation,
-  useRequestMyWithdrawalMutation,
-  useRetireActivationPlanMutation,
-  useRetirePlanMutation,
   useReverseTopUpMutation,
   useSetTopUpNoteMutation,
-  useSetLevelRatesMutation,
   useTopUpMutation,
-  useUpdateActivationPlanMutation,
-  useUpdatePlanMutation,
-  type ActivationPlanInput,
-  type LevelTable,
-  type PlanInput,
-} from '../../generated/graphql';
+} from './investments.generated';
 import { formatMoney } from '../../lib/money';
 import { perform, useIdempotencyKey, type Outcome } from '../money/action';
 import { compareMoney, toUnits, unitsToDecimal } from '../money/amount';

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { confirm } from '../../components/confirm';
 import { formatMoney } from '../../lib/money';
+import type { RewardPlanInput } from '../../generated/types';
 import {
   useCarryForwardRewardMutation,
   useClaimRewardMutation,
@@ -16,8 +17,7 @@ import {
   useRunCtoQualificationMutation,
   useSelfTradeMutation,
   useUpdateRewardPlanMutation,
-  type RewardPlanInput,
-} from '../../generated/graphql';
+} from './ranks.generated';
 import { perform } from '../money/action';
 
 /** 'Claim Reward' → claimReward → 'Reward Claimed successfull!'. */

@@ -1,6 +1,6 @@
 /** Mock answers for the team operations (shapes as the server sends them). */
 import type { MockedResponse } from '@apollo/client/testing';
-import { DirectMembersDocument, ReferralBranchDocument, SearchTeamDocument, TeamFiguresDocument, TeamSummaryWithLevelsDocument, TreeMemberDocument } from '../../generated/graphql';
+import { DirectMembersDocument, ReferralBranchDocument, SearchTeamDocument, TeamFiguresDocument, TeamSummaryWithLevelsDocument, TreeMemberDocument } from './team.generated';
 import { mockOp } from '../../test/apollo';
 
 export interface NodeOver {

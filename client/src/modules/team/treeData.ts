@@ -4,7 +4,7 @@
  * insertion a search needs when the match sits beyond the loaded pages.
  */
 import type { TreeNodeData } from '@mantine/core';
-import type { TeamNodeFieldsFragment } from '../../generated/graphql';
+import type { TeamNodeFieldsFragment } from './team.generated';
 
 export type TeamNode = TeamNodeFieldsFragment;
 export type TeamNodeWithChildren = TeamNode & { children?: TeamNode[] | null };

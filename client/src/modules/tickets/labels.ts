@@ -1,4 +1,4 @@
-import type { TicketPriority, TicketStatus } from '../../generated/graphql';
+import type { TicketPriority, TicketStatus } from '../../generated/types';
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { OPEN: 'Open', IN_PROGRESS: 'In Progress', RESOLVED: 'Resolved', CLOSED: 'Closed' };
 export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = { OPEN: 'blue', IN_PROGRESS: 'yellow', RESOLVED: 'green', CLOSED: 'gray' };

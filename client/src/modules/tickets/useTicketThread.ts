@@ -5,6 +5,7 @@
  */
 import { useApolloClient } from '@apollo/client';
 import { useRefetchOnReconnect } from '../../app/apollo';
+import type { TicketStatus } from '../../generated/types';
 import {
   GetTicketDocument,
   useAddTicketResponseMutation,
@@ -13,8 +14,7 @@ import {
   useUpdateTicketStatusMutation,
   type GetTicketQuery,
   type TicketReplyFieldsFragment,
-  type TicketStatus,
-} from '../../generated/graphql';
+} from './tickets.generated';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 
 /** Adds a reply to a thread unless it is already there; keeps the oldest-first order. */

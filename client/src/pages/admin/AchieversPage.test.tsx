@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AchieversPage from './AchieversPage';
-import { AchieversDocument, AddAchieverDocument, DeleteAchieverDocument } from '../../generated/graphql';
+import { AchieversDocument, AddAchieverDocument, DeleteAchieverDocument } from '../../modules/content/content.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 
 const card = (id: number, username: string) => ({ __typename: 'AchieverCard', id, username, description: 'Gold rank', image: `achievers/${id}.png`, imageUrl: `/uploads/achievers/${id}.png`, createdAt: '2025-03-12T10:00:00.000Z' });

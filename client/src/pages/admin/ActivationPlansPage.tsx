@@ -7,7 +7,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useActivationPlansQuery, useLevelTablesQuery, type ActivationPlanFieldsFragment } from '../../generated/graphql';
+import { useActivationPlansQuery, useLevelTablesQuery, type ActivationPlanFieldsFragment } from '../../modules/plans/desk.generated';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { EpinPanel } from '../../modules/plans/components/EpinPanel';

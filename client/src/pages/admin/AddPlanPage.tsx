@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { useDeskPlansQuery } from '../../generated/graphql';
+import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { PlanForm } from '../../modules/plans/components/PlanForm';
 import { useSavePlan } from '../../modules/plans/hooks';
 

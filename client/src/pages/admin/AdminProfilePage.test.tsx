@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminProfilePage from './AdminProfilePage';
-import { AdminChangePasswordDocument, AdminProfileDocument } from '../../generated/graphql';
+import { AdminChangePasswordDocument, AdminProfileDocument } from '../../modules/admin/graphql/system.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 import { admin, createTestSessionStore, inOneHour } from '../../test/render';
 import { signOutAdmin } from '../../modules/auth/signout';

@@ -15,7 +15,7 @@ import { LOGIN_PATH } from '../../app/sessionExpiry';
 import { signOutAdmin } from '../../modules/auth/signout';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
-import { useAdminChangePasswordMutation, useAdminProfileQuery } from '../../generated/graphql';
+import { useAdminChangePasswordMutation, useAdminProfileQuery } from '../../modules/admin/graphql/system.generated';
 import { serverFieldErrors } from '../../modules/admin/actions';
 
 interface PasswordValues {

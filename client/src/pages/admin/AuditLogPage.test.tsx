@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuditLogPage, { prettyJson } from './AuditLogPage';
-import { AuditActionsDocument, AuditLogDocument } from '../../generated/graphql';
+import { AuditActionsDocument, AuditLogDocument } from '../../modules/console/console.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 
 const entry = {

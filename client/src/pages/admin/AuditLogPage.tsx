@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { useAuditActionsQuery, useAuditLogQuery, type AuditLogQuery } from '../../generated/graphql';
+import { useAuditActionsQuery, useAuditLogQuery, type AuditLogQuery } from '../../modules/console/console.generated';
 import { exportUrl } from '../../modules/console/exportUrl';
 import { EMPTY_FILTER, ReportFilters, toFilterInput, type AppliedFilter } from '../../modules/console/components/ReportFilters';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BookingsPage from './BookingsPage';
-import { AdminBookingsDocument, UpdateBookingDocument } from '../../generated/graphql';
+import { AdminBookingsDocument, UpdateBookingDocument } from '../../modules/content/content.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 
 const booking = (status: string) => ({

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useCtoListQuery, useCtoPaymentsQuery, type CtoFieldsFragment, type CtoPaymentsQuery } from '../../generated/graphql';
+import { useCtoListQuery, useCtoPaymentsQuery, type CtoFieldsFragment, type CtoPaymentsQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { useDisqualifyCto, usePayCto, useRunCtoQualification } from '../../modules/ranks/hooks';

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage from './DashboardPage';
-import { AdminDashboardDocument, AdminReconciliationDocument, AdminSettingsDocument, AdminTransactionSummaryDocument, ConsoleDashboardDocument } from '../../generated/graphql';
+import { AdminDashboardDocument, AdminReconciliationDocument, AdminTransactionSummaryDocument } from '../../modules/admin/graphql/dashboard.generated';
+import { AdminSettingsDocument } from '../../modules/admin/graphql/settings.generated';
+import { ConsoleDashboardDocument } from '../../modules/console/console.generated';
 import { lastMonths } from '../../modules/admin/actions';
 import { renderAdmin } from '../../modules/admin/testing';
 

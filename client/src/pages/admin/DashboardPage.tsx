@@ -18,13 +18,12 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import {
   useAdminDashboardQuery,
   useAdminReconciliationQuery,
-  useAdminSettingsQuery,
   useAdminTransactionSummaryQuery,
-  useConsoleDashboardQuery,
   type AdminDashboardQuery,
-  type ConsoleDashboardQuery,
   type AdminTransactionSummaryQuery,
-} from '../../generated/graphql';
+} from '../../modules/admin/graphql/dashboard.generated';
+import { useAdminSettingsQuery } from '../../modules/admin/graphql/settings.generated';
+import { useConsoleDashboardQuery, type ConsoleDashboardQuery } from '../../modules/console/console.generated';
 import { humanize, lastMonths, monthLabel, moneyToChartNumber } from '../../modules/admin/actions';
 import { StatCard } from '../../modules/admin/components/StatCard';
 import { FEATURE_SWITCHES } from '../../modules/admin/settingsMeta';

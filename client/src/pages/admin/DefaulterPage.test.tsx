@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import DefaulterPage from './DefaulterPage';
-import { AdminDefaultersDocument, AdminSendRewardNoticeDocument } from '../../generated/graphql';
+import { AdminDefaultersDocument, AdminSendRewardNoticeDocument } from '../../modules/admin/graphql/members.generated';
 import { mockError } from '../../test/apollo';
 import { renderAdmin } from '../../modules/admin/testing';
 

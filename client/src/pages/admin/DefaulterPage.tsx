@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { useAdminDefaultersQuery, type AdminDefaultersQuery } from '../../generated/graphql';
+import { useAdminDefaultersQuery, type AdminDefaultersQuery } from '../../modules/admin/graphql/members.generated';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 
 export const DEFAULTERS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DepositsPage from './DepositsPage';
-import { AdminDeleteDepositDocument, AdminDepositsDocument, AdminSetDepositStatusDocument } from '../../generated/graphql';
+import { AdminDeleteDepositDocument, AdminDepositsDocument, AdminSetDepositStatusDocument } from '../../modules/admin/graphql/money.generated';
 import { confirmDialog, depositRecord, page, renderAdmin } from '../../modules/admin/testing';
 
 const ROUTE = '/admin/deposite/:action';

@@ -15,13 +15,13 @@ import { RecordStatus } from '../../modules/admin/components/RecordStatus';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
+import type { Decision } from '../../generated/types';
 import {
   useAdminDeleteDepositMutation,
   useAdminDepositsQuery,
   useAdminSetDepositStatusMutation,
   type AdminDepositFieldsFragment,
-  type Decision,
-} from '../../generated/graphql';
+} from '../../modules/admin/graphql/money.generated';
 import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from '../../modules/admin/actions';
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { ProofCell } from '../../modules/admin/components/ProofCell';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useActivationPlanQuery } from '../../generated/graphql';
+import { useActivationPlanQuery } from '../../modules/plans/desk.generated';
 import { errorMessage } from '../../lib/notify';
 import { ActivationPlanForm } from '../../modules/plans/components/ActivationPlanForm';
 import { useSaveActivationPlan } from '../../modules/plans/hooks';

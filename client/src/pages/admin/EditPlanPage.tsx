@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useDeskPlanQuery, useDeskPlansQuery } from '../../generated/graphql';
+import { useDeskPlanQuery, useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { errorMessage } from '../../lib/notify';
 import { PlanForm } from '../../modules/plans/components/PlanForm';
 import { useSavePlan } from '../../modules/plans/hooks';

@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { GraphiQL } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { Paper, Stack } from '@mantine/core';
-import { GRAPHQL_PATH, wsClient } from '../../app/apollo';
+import { GRAPHQL_PATH } from '../../app/apollo';
+import { wsClient } from '../../app/subscriptions';
 import { PageHeader } from '../../components/PageHeader';
 
 const DEFAULT_QUERY = `# Meridian GraphQL explorer

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useIncomeReportQuery, type IncomeReportQuery } from '../../generated/graphql';
+import { useIncomeReportQuery, type IncomeReportQuery } from '../../modules/income/income.generated';
 import { formatDate, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';

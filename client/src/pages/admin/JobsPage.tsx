@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { useDailyRunChangedSubscription, useDailyRunsQuery, usePreviewDayLazyQuery, type DailyRunFieldsFragment } from '../../generated/graphql';
+import { useDailyRunChangedSubscription, useDailyRunsQuery, usePreviewDayLazyQuery, type DailyRunFieldsFragment } from '../../modules/income/income.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';

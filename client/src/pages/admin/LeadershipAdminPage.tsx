@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../generated/graphql';
+import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
 import { StatCard } from '../../modules/money/StatCard';

@@ -2,7 +2,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useLevelTablesQuery } from '../../generated/graphql';
+import { useLevelTablesQuery } from '../../modules/plans/desk.generated';
 import { errorMessage } from '../../lib/notify';
 import { LevelTableEditor } from '../../modules/plans/components/LevelTableEditor';
 

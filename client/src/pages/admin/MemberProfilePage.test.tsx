@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import MemberProfilePage from './MemberProfilePage';
-import { AdminDepositsDocument, AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../generated/graphql';
+import { AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../modules/admin/graphql/members.generated';
+import { AdminDepositsDocument } from '../../modules/admin/graphql/money.generated';
 import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
 
 const member = {

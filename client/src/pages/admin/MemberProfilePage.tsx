@@ -14,7 +14,7 @@ import { QueryState } from '../../components/QueryState';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
-import { useAdminMemberQuery, useAdminSetMemberStatusMutation, type AdminMemberQuery } from '../../generated/graphql';
+import { useAdminMemberQuery, useAdminSetMemberStatusMutation, type AdminMemberQuery } from '../../modules/admin/graphql/members.generated';
 import { runAction } from '../../modules/admin/actions';
 import { CashHandlingForm } from '../../modules/admin/components/CashHandlingForm';
 import { CopyValue } from '../../modules/admin/components/CopyValue';

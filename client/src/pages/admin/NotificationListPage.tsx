@@ -7,7 +7,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirm } from '../../components/confirm';
-import { useDeleteNotificationMutation, useListNotificationsQuery, type ListNotificationsQuery } from '../../generated/graphql';
+import { useDeleteNotificationMutation, useListNotificationsQuery, type ListNotificationsQuery } from '../../modules/notifications/notifications.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
 import { runAction } from '../../modules/admin/actions';

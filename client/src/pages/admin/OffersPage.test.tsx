@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import OffersPage, { offerIdOf } from './OffersPage';
-import { CreateOfferDocument, OfferDocument, OffersDocument } from '../../generated/graphql';
+import { CreateOfferDocument, OfferDocument, OffersDocument } from '../../modules/content/content.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 
 const offer = (over: Record<string, unknown> = {}) => ({

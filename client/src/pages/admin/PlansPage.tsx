@@ -7,7 +7,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useDeskPlansQuery, useLevelTablesQuery, type PlanFieldsFragment } from '../../generated/graphql';
+import { useDeskPlansQuery, useLevelTablesQuery, type PlanFieldsFragment } from '../../modules/plans/desk.generated';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { LevelTableEditor } from '../../modules/plans/components/LevelTableEditor';

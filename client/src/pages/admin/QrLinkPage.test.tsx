@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QrLinkPage from './QrLinkPage';
-import { AdminAddDepositAddressesDocument, AdminDeleteDepositAddressesDocument, AdminDepositAddressesDocument } from '../../generated/graphql';
+import { AdminAddDepositAddressesDocument, AdminDeleteDepositAddressesDocument, AdminDepositAddressesDocument } from '../../modules/admin/graphql/system.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 
 const BEP = '0x52908400098527886E0F7030069857D2E4169EE7';

@@ -19,7 +19,7 @@ import {
   useAdminDeleteDepositAddressesMutation,
   useAdminDepositAddressesQuery,
   type AdminDepositAddressFieldsFragment,
-} from '../../generated/graphql';
+} from '../../modules/admin/graphql/system.generated';
 import { runAction, serverFieldErrors } from '../../modules/admin/actions';
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { bep20Error, trc20Error } from '../../modules/admin/validation';

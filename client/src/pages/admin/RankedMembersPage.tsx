@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useMemberRewardsQuery, useRankedMembersQuery, type RankedMembersQuery, type RankProgressFieldsFragment } from '../../generated/graphql';
+import { useMemberRewardsQuery, useRankedMembersQuery, type RankedMembersQuery, type RankProgressFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
 import { useCarryForward } from '../../modules/ranks/hooks';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import ReferralTablePage from './ReferralTablePage';
 import AdminReferralTreePage from './ReferralTreePage';
-import { TreeMemberDocument } from '../../generated/graphql';
+import { TreeMemberDocument } from '../../modules/team/team.generated';
 import { mockError } from '../../test/apollo';
 import { renderAdmin } from '../../modules/admin/testing';
 import { directMembersMock, teamFiguresMock, teamLevelsMock, teamNode, treeMemberMock } from '../../modules/team/testing';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportsPage from './ReportsPage';
-import { AdminReportDocument } from '../../generated/graphql';
+import { AdminReportDocument } from '../../modules/console/console.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 
 const row = (id: number, kind: string, amount: string) => ({

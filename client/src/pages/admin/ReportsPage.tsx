@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { useAdminReportQuery, type AdminReportQuery } from '../../generated/graphql';
+import { useAdminReportQuery, type AdminReportQuery } from '../../modules/console/console.generated';
 import { exportUrl } from '../../modules/console/exportUrl';
 import { EMPTY_FILTER, ReportFilters, toFilterInput, type AppliedFilter } from '../../modules/console/components/ReportFilters';
 import { humanize } from '../../modules/admin/actions';

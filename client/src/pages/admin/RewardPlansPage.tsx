@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useRewardPlansQuery, type RewardPlanFieldsFragment } from '../../generated/graphql';
+import { useRewardPlansQuery, type RewardPlanFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
 import { useDeleteRewardPlan, useSaveRewardPlan } from '../../modules/ranks/hooks';

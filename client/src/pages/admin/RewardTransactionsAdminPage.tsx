@@ -4,7 +4,7 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { RewardLedgerDocument, useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery, type RewardLedgerQueryVariables } from '../../generated/graphql';
+import { RewardLedgerDocument, useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery, type RewardLedgerQueryVariables } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { StatCard } from '../../modules/money/StatCard';

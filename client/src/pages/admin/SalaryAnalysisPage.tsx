@@ -8,7 +8,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
-import { useSalaryAnalysisQuery, useSalaryUserHistoryLazyQuery, type SalaryPaymentFieldsFragment, type SalaryTierFieldsFragment } from '../../generated/graphql';
+import { useSalaryAnalysisQuery, useSalaryUserHistoryLazyQuery, type SalaryPaymentFieldsFragment, type SalaryTierFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
 import { StatCard } from '../../modules/money/StatCard';

@@ -4,7 +4,7 @@ import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useSalaryTodayQuery, useUserSalariesQuery, type UserSalariesQuery } from '../../generated/graphql';
+import { useSalaryTodayQuery, useUserSalariesQuery, type UserSalariesQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
 import { StatCard } from '../../modules/money/StatCard';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SendNotificationPage from './SendNotificationPage';
-import { CreateNotificationDocument, ListHomeNotificationsDocument, NotificationMemberOptionsDocument } from '../../generated/graphql';
+import { CreateNotificationDocument, ListHomeNotificationsDocument, NotificationMemberOptionsDocument } from '../../modules/notifications/notifications.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 
 const home = mockOp(ListHomeNotificationsDocument, {}, { homeNotifications: [], homeBanner: null });

@@ -10,7 +10,8 @@ import { Button, FileInput, Grid, Group, Image, Paper, Select, Stack, Switch, Te
 import { useForm } from '@mantine/form';
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { useCreateBannerMutation, useCreateNotificationMutation, useListHomeNotificationsQuery, type NotificationKind } from '../../generated/graphql';
+import type { NotificationKind } from '../../generated/types';
+import { useCreateBannerMutation, useCreateNotificationMutation, useListHomeNotificationsQuery } from '../../modules/notifications/notifications.generated';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { serverFieldErrors } from '../../modules/admin/actions';
 import { composeErrors, NOTIFICATION_TYPE_LABELS, type ComposeValues } from '../../modules/notifications/compose';

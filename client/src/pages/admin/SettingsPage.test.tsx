@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsPage from './SettingsPage';
-import { AdminSettingsDocument, AdminUpdateSettingsDocument } from '../../generated/graphql';
+import { AdminSettingsDocument, AdminUpdateSettingsDocument } from '../../modules/admin/graphql/settings.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 
 const settings = {

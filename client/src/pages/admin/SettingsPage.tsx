@@ -9,13 +9,13 @@ import { useForm } from '@mantine/form';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
+import type { SettingsInput } from '../../generated/types';
 import {
   AdminSettingsDocument,
   useAdminSettingsQuery,
   useAdminUpdateSettingsMutation,
   type AdminSettingsFieldsFragment,
-  type SettingsInput,
-} from '../../generated/graphql';
+} from '../../modules/admin/graphql/settings.generated';
 import { serverFieldErrors } from '../../modules/admin/actions';
 import { decimalRangeError, sameDecimal } from '../../modules/admin/validation';
 import { FEATURE_SWITCHES, switchDescription } from '../../modules/admin/settingsMeta';

@@ -7,13 +7,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { confirm } from '../../components/confirm';
+import type { SupportStatus } from '../../generated/types';
 import {
   useDeleteSupportMessageMutation,
   useListSupportMessagesQuery,
   useUpdateSupportMessageMutation,
   type ListSupportMessagesQuery,
-  type SupportStatus,
-} from '../../generated/graphql';
+} from '../../modules/support/support.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
 import { runAction } from '../../modules/admin/actions';

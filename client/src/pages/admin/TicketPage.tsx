@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Anchor, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import type { TicketStatus } from '../../generated/graphql';
+import type { TicketStatus } from '../../generated/types';
 import { formatDateTime } from '../../lib/money';
 import { TicketStatusBadge } from '../../modules/tickets/components/TicketStatusBadge';
 import { TicketThread } from '../../modules/tickets/components/TicketThread';

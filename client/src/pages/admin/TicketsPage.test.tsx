@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TicketsPage from './TicketsPage';
-import { ListTicketsDocument, UpdateTicketStatusDocument } from '../../generated/graphql';
+import { ListTicketsDocument, UpdateTicketStatusDocument } from '../../modules/tickets/tickets.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 
 const row = (status = 'OPEN') => ({

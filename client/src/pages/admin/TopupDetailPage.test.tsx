@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TopupDetailPage from './TopupDetailPage';
-import { AdminInvestmentDocument, DeleteTopUpDocument, SetTopUpNoteDocument } from '../../generated/graphql';
+import { AdminInvestmentDocument, DeleteTopUpDocument, SetTopUpNoteDocument } from '../../modules/plans/investments.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 import { investmentRecord } from '../../modules/plans/testing';
 

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useAdminInvestmentQuery } from '../../generated/graphql';
+import { useAdminInvestmentQuery } from '../../modules/plans/investments.generated';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { humanize } from '../../modules/admin/actions';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TopupsPage from './TopupsPage';
-import { AdminInvestmentsDocument, DeleteTopUpDocument } from '../../generated/graphql';
+import { AdminInvestmentsDocument, DeleteTopUpDocument } from '../../modules/plans/investments.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 import { investmentRecord } from '../../modules/plans/testing';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UsersPage from './UsersPage';
-import { AdminMembersDocument, AdminSetMemberStatusDocument } from '../../generated/graphql';
+import { AdminMembersDocument, AdminSetMemberStatusDocument } from '../../modules/admin/graphql/members.generated';
 import { confirmDialog, memberRow, page, renderAdmin } from '../../modules/admin/testing';
 
 const ROUTE = '/admin/user/:action';

@@ -15,13 +15,13 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
+import type { MemberStatusFilter } from '../../generated/types';
 import {
   useAdminDeleteMemberMutation,
   useAdminMembersQuery,
   useAdminSetMemberStatusMutation,
   type AdminMemberRowFragment,
-  type MemberStatusFilter,
-} from '../../generated/graphql';
+} from '../../modules/admin/graphql/members.generated';
 import { runAction } from '../../modules/admin/actions';
 import { PrevNextPager } from '../../modules/admin/components/PrevNextPager';
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import WithdrawalRequestsPage from './WithdrawalRequestsPage';
 import RoiWithdrawalsPage from './RoiWithdrawalsPage';
 import CompoundWithdrawalsPage from './CompoundWithdrawalsPage';
-import { AdminSetWithdrawalStatusDocument, AdminWithdrawalsDocument } from '../../generated/graphql';
+import { AdminSetWithdrawalStatusDocument, AdminWithdrawalsDocument } from '../../modules/admin/graphql/money.generated';
 import { confirmDialog, page, renderAdmin, withdrawalRecord } from '../../modules/admin/testing';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';

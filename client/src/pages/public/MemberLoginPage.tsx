@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { lazyWithTimeout } from '../../app/lazy';
 import { AuthCard } from '../../modules/auth/components/AuthCard';
-import { ForgotPasswordModal } from '../../modules/auth/components/ForgotPasswordModal';
 import { useAuthActions } from '../../modules/auth/useAuthActions';
+
+/** The reset dialog (a modal) is a chunk of its own, loaded when 'Forgot password?' is first clicked. */
+const ForgotPasswordModal = lazyWithTimeout(() =>
+  import('../../modules/auth/components/ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 /** /user/login — Member Login (PAGES §2.1, §4). */
 export default function MemberLoginPage() {
   const { signIn } = useAuthActions();
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted from the first opening on (it then keeps its closing transition).
+  const [forgotWanted, setForgotWanted] = useState(false);
 
   const form = useForm({
     initialValues: { identifier: '', password: '' },
@@ -52,7 +59,11 @@ export default function MemberLoginPage() {
           />
           <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end">
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            <Anchor component="button" type="button" size="sm" onClick={() => {
+                setForgotWanted(true);
+                setForgotOpen(true);
+              }}
+            >
               Forgot password?
             </Anchor>
           </Group>
@@ -61,7 +72,11 @@ export default function MemberLoginPage() {
           </Button>
         </Stack>
       </form>
-      <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role="user" />
+      {forgotWanted ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal opened={forgotOpen} onClose={() => setForgotOpen(false)} role="user" />
+        </Suspense>
+      ) : null}
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useReportAccountChangeMutation } from '../../generated/graphql';
+import { useReportAccountChangeMutation } from '../../modules/auth/auth.generated';
 import { AuthCard } from '../../modules/auth/components/AuthCard';
 import { perform } from '../../modules/money/action';
 

@@ -10,7 +10,8 @@ import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
 import { renderWithProviders } from '../../test/render';
 import { mockOp, renderWithApollo } from '../../test/apollo';
-import { AchieversDocument, NewsListDocument, PublicPlansDocument } from '../../generated/graphql';
+import { AchieversDocument, NewsListDocument } from '../../modules/content/content.generated';
+import { PublicPlansDocument } from '../../modules/plans/plans.generated';
 
 const plan = {
   __typename: 'PlanRecord',

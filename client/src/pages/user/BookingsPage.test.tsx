@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BookingsPage from './BookingsPage';
-import { CreateBookingDocument, MyBookingsDocument } from '../../generated/graphql';
+import { CreateBookingDocument, MyBookingsDocument } from '../../modules/content/content.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 import { localToday } from '../../modules/content/components/Bookings';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import CreateTicketPage from './CreateTicketPage';
-import { CreateTicketDocument } from '../../generated/graphql';
+import { CreateTicketDocument } from '../../modules/tickets/tickets.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 
 describe('CreateTicketPage', () => {

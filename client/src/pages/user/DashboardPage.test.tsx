@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage, { nextAction, referralLink } from './DashboardPage';
-import { MyDashboardDocument } from '../../generated/graphql';
+import { MyDashboardDocument } from '../../modules/member/member.generated';
 import { teamFiguresMock } from '../../modules/team/testing';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, sponsor, walletEvent, wallets, walletsMock } from '../../test/memberFixtures';

@@ -25,7 +25,7 @@ import {
 } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useMyDashboardQuery } from '../../generated/graphql';
+import { useMyDashboardQuery } from '../../modules/member/member.generated';
 import { formatDate, formatMoney } from '../../lib/money';
 import { toUnits } from '../../modules/money/amount';
 import { errorMessage } from '../../lib/notify';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DirectMembersPage from './DirectMembersPage';
-import { DirectMembersDocument } from '../../generated/graphql';
+import { DirectMembersDocument } from '../../modules/team/team.generated';
 import { mockError, renderWithApollo } from '../../test/apollo';
 import { directMembersMock, teamFiguresMock, teamNode } from '../../modules/team/testing';
 

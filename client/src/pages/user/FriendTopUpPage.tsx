@@ -4,7 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { useDeskPlansQuery } from '../../generated/graphql';
+import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { useLiveWallets } from '../../modules/member/useLiveWallets';
 import { TopUpForm } from '../../modules/plans/components/TopUpForm';
 import { TopUpHistory, useTopUpHistory } from '../../modules/plans/components/TopUpHistory';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import IncomePage from './IncomePage';
-import { LevelIncomeExplanationDocument, MyIncomeDocument } from '../../generated/graphql';
+import { LevelIncomeExplanationDocument, MyIncomeDocument } from '../../modules/income/income.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, walletEvent } from '../../test/memberFixtures';
 

@@ -10,7 +10,8 @@ import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } from '@m
 import { IconCoins, IconGauge, IconRefresh } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { useMyIncomeQuery, useMyWalletChangedSubscription, type MyIncomeQuery } from '../../generated/graphql';
+import { useMyIncomeQuery, type MyIncomeQuery } from '../../modules/income/income.generated';
+import { useMyWalletChangedSubscription } from '../../modules/member/member.generated';
 import { formatDate, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

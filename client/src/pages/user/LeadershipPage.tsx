@@ -4,7 +4,7 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../generated/graphql';
+import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

@@ -5,7 +5,8 @@ import LedgerTransactionsPage from './LedgerTransactionsPage';
 import SourceTransactionsPage from './SourceTransactionsPage';
 import WalletTransactionsPage from './WalletTransactionsPage';
 import StatementPage from './StatementPage';
-import { MyIncomeTotalsDocument, MyJournalDocument, MyLedgerRowsDocument, MyWalletEntriesDocument } from '../../generated/graphql';
+import { MyIncomeTotalsDocument } from '../../modules/member/member.generated';
+import { MyJournalDocument, MyLedgerRowsDocument, MyWalletEntriesDocument } from '../../modules/money/money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, walletsMock } from '../../test/memberFixtures';
 

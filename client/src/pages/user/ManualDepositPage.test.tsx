@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import ManualDepositPage from './ManualDepositPage';
 import ScannerPage from './ScannerPage';
-import { CreateMyDepositDocument, MemberDepositAddressesDocument, MyDepositsDocument } from '../../generated/graphql';
+import { CreateMyDepositDocument, MemberDepositAddressesDocument, MyDepositsDocument } from '../../modules/money/money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { limitsMock, newSubscriptions, walletsMock } from '../../test/memberFixtures';
 

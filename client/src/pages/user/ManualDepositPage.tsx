@@ -14,7 +14,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { SectionHeader } from '../../components/SectionHeader';
 import { QueryState } from '../../components/QueryState';
-import { useCreateMyDepositMutation, useMemberDepositAddressesQuery, useMemberLimitsQuery, useMyDepositsQuery } from '../../generated/graphql';
+import { useCreateMyDepositMutation, useMemberDepositAddressesQuery, useMemberLimitsQuery, useMyDepositsQuery } from '../../modules/money/money.generated';
 import { formatMoney } from '../../lib/money';
 import { errorMessage, notifyError } from '../../lib/notify';
 import { perform, useIdempotencyKey } from '../../modules/money/action';

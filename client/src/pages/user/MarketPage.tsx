@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useMarketPairsQuery } from '../../generated/graphql';
+import { useMarketPairsQuery } from '../../modules/ranks/ranks.generated';
 import { formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { PriceChart, type ChartRange } from '../../modules/ranks/components/PriceChart';

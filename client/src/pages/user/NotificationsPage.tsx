@@ -8,7 +8,7 @@ import { Badge, Box, Button, Group, Image, Pagination, Paper, SegmentedControl, 
 import { IconChecks } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useListMyNotificationsQuery } from '../../generated/graphql';
+import { useListMyNotificationsQuery } from '../../modules/notifications/notifications.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
 import { useNotificationActions } from '../../modules/notifications/useNotificationActions';

@@ -4,7 +4,8 @@
  */
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { useDeskPlansQuery, useMyInvestmentsQuery } from '../../generated/graphql';
+import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
+import { useMyInvestmentsQuery } from '../../modules/plans/investments.generated';
 import { useLiveWallets } from '../../modules/member/useLiveWallets';
 import { TopUpForm } from '../../modules/plans/components/TopUpForm';
 import { TopUpHistory, useTopUpHistory } from '../../modules/plans/components/TopUpHistory';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReferralTreePage from './ReferralTreePage';
-import { SearchTeamDocument } from '../../generated/graphql';
+import { SearchTeamDocument } from '../../modules/team/team.generated';
 import { mockError, renderWithApollo } from '../../test/apollo';
 import { branchMock, searchMock, teamLevelsMock, teamNode, treeMemberMock } from '../../modules/team/testing';
 

@@ -8,7 +8,7 @@ import { Badge, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconChartBar, IconGitBranch, IconUsersGroup } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useRewardPlansQuery, useTeamBusinessQuery, type RewardPlanFieldsFragment } from '../../generated/graphql';
+import { useRewardPlansQuery, useTeamBusinessQuery, type RewardPlanFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

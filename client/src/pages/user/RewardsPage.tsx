@@ -10,7 +10,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { QueryState } from '../../components/QueryState';
-import { useInitializeRewardsMutation, useMemberRewardsQuery, useTeamBusinessQuery, type RankProgressFieldsFragment } from '../../generated/graphql';
+import { useInitializeRewardsMutation, useMemberRewardsQuery, useTeamBusinessQuery, type RankProgressFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDate, formatMoney, formatMoneyOrDash } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

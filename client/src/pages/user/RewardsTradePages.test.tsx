@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RewardsPage from './RewardsPage';
 import TradePage from './TradePage';
-import { TradeRunningPlansDocument, ClaimRewardDocument, InitializeRewardsDocument, MarketPairsDocument, MemberRewardsDocument, MyTradesDocument, PairHistoryDocument, SelfTradeDocument, TeamBusinessDocument, TodayTradeDocument } from '../../generated/graphql';
+import { TradeRunningPlansDocument, ClaimRewardDocument, InitializeRewardsDocument, MarketPairsDocument, MemberRewardsDocument, MyTradesDocument, PairHistoryDocument, SelfTradeDocument, TeamBusinessDocument, TodayTradeDocument } from '../../modules/ranks/ranks.generated';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 
 jest.mock('@mantine/charts', () => ({ AreaChart: () => <div data-testid="area-chart" /> }));

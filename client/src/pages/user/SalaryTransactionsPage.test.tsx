@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SalaryTransactionsPage from './SalaryTransactionsPage';
-import { MySalaryPaymentsDocument } from '../../generated/graphql';
+import { MySalaryPaymentsDocument } from '../../modules/ranks/ranks.generated';
 import { mockError, mockNetworkError, mockOp, renderWithApollo } from '../../test/apollo';
 
 const payment = (id: number, paidAmount: string, day: string, notes = `Rank 1 salary, month ${id} of 10`) => ({

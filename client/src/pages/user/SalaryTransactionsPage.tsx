@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCalendar, IconCoins, IconListNumbers, IconRefresh, IconScale, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { useMySalaryPaymentsQuery } from '../../generated/graphql';
+import { useMySalaryPaymentsQuery } from '../../modules/ranks/ranks.generated';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

@@ -10,7 +10,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useMemberDepositAddressesQuery } from '../../generated/graphql';
+import { useMemberDepositAddressesQuery } from '../../modules/money/money.generated';
 import { errorMessage } from '../../lib/notify';
 import type { NetworkName } from '../../modules/money/amount';
 import { CopyAddressButton, NETWORKS, NoAddressState, addressOf } from '../../modules/money/DepositAddresses';

@@ -11,7 +11,7 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useMyJournalQuery, type MyJournalQuery } from '../../generated/graphql';
+import { useMyJournalQuery, type MyJournalQuery } from '../../modules/money/money.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { humanize } from '../../modules/money/labels';

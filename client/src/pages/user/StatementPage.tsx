@@ -4,7 +4,7 @@
  * dashboard's figures link here with `?wallet=` and `?kind=` (repeatable) preset.
  */
 import { useSearchParams } from 'react-router-dom';
-import type { WalletKind } from '../../generated/graphql';
+import type { WalletKind } from '../../generated/types';
 import { WalletStatement, WALLET_NAMES } from '../../modules/money/components/WalletStatement';
 
 export default function StatementPage() {

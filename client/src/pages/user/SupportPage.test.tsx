@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SupportPage from './SupportPage';
-import { CreateSupportMessageDocument, ListMySupportMessagesDocument, SupportSwitchDocument } from '../../generated/graphql';
+import { CreateSupportMessageDocument, ListMySupportMessagesDocument, SupportSwitchDocument } from '../../modules/support/support.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 
 const message = { __typename: 'SupportMessageRecord', id: 4, memberId: 7, title: 'Login trouble', message: 'I cannot sign in from my phone.', reply: 'Please update the app.', status: 'RESOLVED', createdAt: '2025-03-12T14:05:00.000Z', repliedAt: '2025-03-12T15:05:00.000Z' };

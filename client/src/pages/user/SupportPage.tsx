@@ -12,7 +12,7 @@ import {
   useListMySupportMessagesQuery,
   useSupportSwitchQuery,
   type SupportMessageFieldsFragment,
-} from '../../generated/graphql';
+} from '../../modules/support/support.generated';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
 import { serverFieldErrors } from '../../modules/admin/actions';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import TicketPage from './TicketPage';
-import { AddTicketResponseDocument, GetTicketDocument } from '../../generated/graphql';
+import { AddTicketResponseDocument, GetTicketDocument } from '../../modules/tickets/tickets.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions } from '../../test/memberFixtures';
 

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Title } 
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useMarketPairsQuery, useMyTradesQuery, useTodayTradeQuery, useTradeRunningPlansQuery, type TradeFieldsFragment } from '../../generated/graphql';
+import { useMarketPairsQuery, useMyTradesQuery, useTodayTradeQuery, useTradeRunningPlansQuery, type TradeFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../modules/money/StatCard';

@@ -13,14 +13,14 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSession } from '../../app/session';
+import type { TransferSource } from '../../generated/types';
 import {
   useMemberLimitsQuery,
   useMoveToActiveMutation,
   useMyTransfersQuery,
   useSendToMemberMutation,
   type MyTransferFieldsFragment,
-  type TransferSource,
-} from '../../generated/graphql';
+} from '../../modules/money/money.generated';
 import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';

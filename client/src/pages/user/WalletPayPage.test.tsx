@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import WalletPayPage from './WalletPayPage';
-import { CreateMyDepositDocument, MemberDepositAddressesDocument, MyDepositsDocument } from '../../generated/graphql';
+import { CreateMyDepositDocument, MemberDepositAddressesDocument, MyDepositsDocument } from '../../modules/money/money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { limitsMock, newSubscriptions, walletsMock } from '../../test/memberFixtures';
 import { USDT_BEP20_CONTRACT, encodeTransfer } from '../../modules/money/evm';

@@ -5,10 +5,10 @@ import WithdrawalPage, { WITHDRAWAL_NOTE, validateWithdrawalAmount } from './Wit
 import {
   MemberSendOtpDocument,
   MemberVerifyOtpDocument,
-  MyInvestmentsDocument,
   MyWithdrawalQuoteDocument,
   RequestMyWithdrawalDocument,
-} from '../../generated/graphql';
+} from '../../modules/money/money.generated';
+import { MyInvestmentsDocument } from '../../modules/plans/investments.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
 import { newSubscriptions, profileMock, limitsMock, walletsMock, withdrawalsMock } from '../../test/memberFixtures';

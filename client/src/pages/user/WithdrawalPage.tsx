@@ -19,17 +19,16 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useSession } from '../../app/session';
+import type { RecordStatus, WithdrawalKind } from '../../generated/types';
+import { useMyProfileQuery } from '../../modules/member/member.generated';
 import {
   useAddToCompoundMutation,
   useCancelMyWithdrawalMutation,
-  useMyProfileQuery,
   useMyWithdrawalQuoteQuery,
   useMyWithdrawalsQuery,
   useRequestMyWithdrawalMutation,
   type MyWithdrawalFieldsFragment,
-  type RecordStatus,
-  type WithdrawalKind,
-} from '../../generated/graphql';
+} from '../../modules/money/money.generated';
 import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { perform, useIdempotencyKey } from '../../modules/money/action';

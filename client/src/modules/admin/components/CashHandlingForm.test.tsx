@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CashHandlingForm } from './CashHandlingForm';
-import { AdminAdjustWalletDocument } from '../../../generated/graphql';
+import { AdminAdjustWalletDocument } from '../graphql/members.generated';
 import { confirmDialog, renderAdmin } from '../testing';
 
 const member = { id: 7, username: 'MRD100007', wallets: { active: '100.00', income: '40.50', roi: '0', compound: '0' } };

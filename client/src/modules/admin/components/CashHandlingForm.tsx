@@ -10,7 +10,8 @@ import { useForm } from '@mantine/form';
 import { confirm } from '../../../components/confirm';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
 import { formatMoney } from '../../../lib/money';
-import { useAdminAdjustWalletMutation, type AdjustAction, type WalletKind } from '../../../generated/graphql';
+import type { AdjustAction, WalletKind } from '../../../generated/types';
+import { useAdminAdjustWalletMutation } from '../graphql/members.generated';
 import { newIdempotencyKey, serverFieldErrors } from '../actions';
 import { addDecimals, moneyAmountError, reasonError } from '../validation';
 

@@ -6,7 +6,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { useAdminUpdateMemberMutation, type AdminMemberInput } from '../../../generated/graphql';
+import type { AdminMemberInput } from '../../../generated/types';
+import { useAdminUpdateMemberMutation } from '../graphql/members.generated';
 import { serverFieldErrors } from '../actions';
 import { bep20Error, emailError, fullnameError, phoneError, trc20Error } from '../validation';
 

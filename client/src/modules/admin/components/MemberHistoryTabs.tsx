@@ -10,19 +10,21 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from './RecordStatus';
 import { errorMessage } from '../../../lib/notify';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/money';
+import type { WalletKind } from '../../../generated/types';
 import {
-  useAdminDepositsQuery,
   useAdminMemberTransactionsQuery,
   useAdminTransfersQuery,
   useAdminWalletEntriesQuery,
-  useAdminWithdrawalsQuery,
-  type AdminDepositFieldsFragment,
   type AdminMemberTransactionsQuery,
   type AdminTransfersQuery,
   type AdminWalletEntriesQuery,
+} from '../graphql/members.generated';
+import {
+  useAdminDepositsQuery,
+  useAdminWithdrawalsQuery,
+  type AdminDepositFieldsFragment,
   type AdminWithdrawalFieldsFragment,
-  type WalletKind,
-} from '../../../generated/graphql';
+} from '../graphql/money.generated';
 import { humanize } from '../actions';
 import { CopyValue } from './CopyValue';
 import { WALLET_OPTIONS } from './CashHandlingForm';

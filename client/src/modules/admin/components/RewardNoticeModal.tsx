@@ -8,7 +8,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDecimal2 } from '../../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { AdminMemberRewardNoticeFragmentDoc, useAdminSendRewardNoticeMutation, type AdminMemberRewardNoticeFragment } from '../../../generated/graphql';
+import { AdminMemberRewardNoticeFragmentDoc, useAdminSendRewardNoticeMutation, type AdminMemberRewardNoticeFragment } from '../graphql/members.generated';
 import { serverFieldErrors } from '../actions';
 import { moneyAmountError, noticeTitleError } from '../validation';
 

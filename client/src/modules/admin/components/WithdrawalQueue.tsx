@@ -12,13 +12,12 @@ import { RecordStatus } from './RecordStatus';
 import { confirm } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/notify';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/money';
+import type { Decision, WithdrawalKind } from '../../../generated/types';
 import {
   useAdminSetWithdrawalStatusMutation,
   useAdminWithdrawalsQuery,
   type AdminWithdrawalFieldsFragment,
-  type Decision,
-  type WithdrawalKind,
-} from '../../../generated/graphql';
+} from '../graphql/money.generated';
 import { recordStatusOf, runAction, type StatusTab } from '../actions';
 import { AddressQr } from './AddressQr';
 import { StatusTabs } from './StatusTabs';

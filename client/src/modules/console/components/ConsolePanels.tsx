@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatMoney } from '../../../lib/money';
-import type { ConsoleDashboardQuery } from '../../../generated/graphql';
+import type { ConsoleDashboardQuery } from '../console.generated';
 import { incomeLabel, incomeSeries, seriesColor } from '../chartData';
 
 type Console = ConsoleDashboardQuery['consoleDashboard'];

@@ -8,7 +8,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useAchieversQuery, type AchieverFieldsFragment } from '../../../generated/graphql';
+import { useAchieversQuery, type AchieverFieldsFragment } from '../content.generated';
 import { exportUrl } from '../../console/exportUrl';
 import { useAchieverActions, type AchieverValues } from '../hooks';
 import { validateImage } from '../uploadImage';

@@ -8,7 +8,8 @@ import { useForm } from '@mantine/form';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate, formatDateTime } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useAdminBookingsQuery, useMyBookingsQuery, type AdminBookingsQuery, type BookingFieldsFragment, type BookingState } from '../../../generated/graphql';
+import type { BookingState } from '../../../generated/types';
+import { useAdminBookingsQuery, useMyBookingsQuery, type AdminBookingsQuery, type BookingFieldsFragment } from '../content.generated';
 import { exportUrl } from '../../console/exportUrl';
 import { useBookConsultation, useDecideBooking } from '../hooks';
 

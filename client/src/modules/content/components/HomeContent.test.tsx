@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { AchieversDocument, NewsListDocument } from '../../../generated/graphql';
+import { AchieversDocument, NewsListDocument } from '../content.generated';
 import { renderAdmin } from '../../admin/testing';
 import { HomeAchievers, HomeNews } from './HomeContent';
 

@@ -6,7 +6,7 @@ import { Card, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Section } from '../../../components/Section';
 import { formatDate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useAchieversQuery, useNewsListQuery } from '../../../generated/graphql';
+import { useAchieversQuery, useNewsListQuery } from '../content.generated';
 
 export function HomeNews() {
   const { data, error } = useNewsListQuery({ variables: { page: 1, pageSize: 3 }, fetchPolicy: 'cache-and-network' });

@@ -2,7 +2,7 @@
 import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useOffersQuery } from '../../../generated/graphql';
+import { useOffersQuery } from '../content.generated';
 
 export function MemberOffers({ emptyText = 'No offers right now.' }: { emptyText?: string }) {
   const { data, loading, error } = useOffersQuery({ fetchPolicy: 'cache-and-network' });

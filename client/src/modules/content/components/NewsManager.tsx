@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useNewsListQuery, type NewsFieldsFragment } from '../../../generated/graphql';
+import { useNewsListQuery, type NewsFieldsFragment } from '../content.generated';
 import { exportUrl } from '../../console/exportUrl';
 import { useNewsActions } from '../hooks';
 

@@ -10,7 +10,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useOfferQuery, useOffersQuery, type OfferFieldsFragment } from '../../../generated/graphql';
+import { useOfferQuery, useOffersQuery, type OfferFieldsFragment } from '../content.generated';
 import { exportUrl } from '../../console/exportUrl';
 import { useOfferActions } from '../hooks';
 import { validateImage } from '../uploadImage';

@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Table, Text } from '@mantine/core';
-import { useLevelIncomeExplanationQuery } from '../../../generated/graphql';
+import { useLevelIncomeExplanationQuery } from '../income.generated';
 import { formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 

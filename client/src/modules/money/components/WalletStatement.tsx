@@ -11,7 +11,8 @@ import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput 
 import { IconChartLine, IconCoins, IconFilterOff, IconPigMoney, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { MyWalletEntriesDocument, useMyWalletEntriesQuery, type MyWalletEntriesQuery, type MyWalletEntriesQueryVariables, type WalletKind } from '../../../generated/graphql';
+import type { WalletKind } from '../../../generated/types';
+import { MyWalletEntriesDocument, useMyWalletEntriesQuery, type MyWalletEntriesQuery, type MyWalletEntriesQueryVariables } from '../money.generated';
 import { formatDateTime, formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { useKeysetPaging } from '../../../lib/keysetPaging';

@@ -4,7 +4,7 @@
  */
 import { Alert, Container, Image, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useListHomeNotificationsQuery } from '../../../generated/graphql';
+import { useListHomeNotificationsQuery } from '../notifications.generated';
 
 export function HomeBanner() {
   const { data } = useListHomeNotificationsQuery();

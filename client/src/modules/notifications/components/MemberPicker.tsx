@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useNotificationMemberOptionsLazyQuery } from '../../../generated/graphql';
+import { useNotificationMemberOptionsLazyQuery } from '../notifications.generated';
 
 export interface MemberPickerProps {
   value: string[];

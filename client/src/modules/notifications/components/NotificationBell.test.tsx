@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationBell } from './NotificationBell';
-import { ListMyNotificationsDocument, MarkNotificationSeenDocument } from '../../../generated/graphql';
+import { ListMyNotificationsDocument, MarkNotificationSeenDocument } from '../notifications.generated';
 import { mockOp, renderWithApollo } from '../../../test/apollo';
 import { newSubscriptions } from '../../../test/memberFixtures';
 

@@ -5,7 +5,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ActionIcon, Badge, Box, Button, Group, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import type { NotificationArea } from '../../../generated/graphql';
+import type { NotificationArea } from '../../../generated/types';
 import { formatDateTime } from '../../../lib/money';
 import { NOTIFICATIONS_PAGE, useLiveNotifications } from '../useLiveNotifications';
 import { useNotificationActions } from '../useNotificationActions';

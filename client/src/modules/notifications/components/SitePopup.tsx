@@ -2,9 +2,11 @@
  * Site pop-up (PAGES §2.1 '/'): the newest pop-up sent to everyone, shown once per browser session
  * (closing it remembers its id in sessionStorage).
  */
-import { useEffect, useState } from 'react';
-import { Image, Modal, Stack, Text } from '@mantine/core';
-import { useListHomeNotificationsQuery } from '../../../generated/graphql';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithTimeout } from '../../../app/lazy';
+import { useListHomeNotificationsQuery } from '../notifications.generated';
+
+const SitePopupModal = lazyWithTimeout(() => import('./SitePopupModal'));
 
 export const POPUP_SEEN_KEY = 'meridian:popup-seen';
 
@@ -20,12 +22,17 @@ export function SitePopup() {
   const { data } = useListHomeNotificationsQuery();
   const popup = (data?.homeNotifications ?? []).find((n) => n.type === 'SITE_POPUP');
   const [opened, setOpened] = useState(false);
+  // The dialog's chunk loads once there is a pop-up to show (and stays for its closing transition).
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (popup && seenId() !== String(popup.id)) setOpened(true);
+    if (popup && seenId() !== String(popup.id)) {
+      setShown(true);
+      setOpened(true);
+    }
   }, [popup]);
 
-  if (!popup) return null;
+  if (!popup || !shown) return null;
   const close = () => {
     try {
       window.sessionStorage.setItem(POPUP_SEEN_KEY, String(popup.id));
@@ -35,13 +42,8 @@ export function SitePopup() {
     setOpened(false);
   };
   return (
-    <Modal opened={opened} onClose={close} title={popup.title} centered size="lg">
-      <Stack gap="sm">
-        {popup.imageUrl ? <Image src={popup.imageUrl} alt={popup.title} radius="sm" /> : null}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {popup.message}
-        </Text>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SitePopupModal opened={opened} onClose={close} title={popup.title} message={popup.message} imageUrl={popup.imageUrl} />
+    </Suspense>
   );
 }

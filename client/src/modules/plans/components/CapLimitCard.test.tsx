@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MyCapDocument, MyInvestmentsDocument } from '../../../generated/graphql';
+import { MyCapDocument, MyInvestmentsDocument } from '../investments.generated';
 import { mockOp, renderWithApollo } from '../../../test/apollo';
 import { newSubscriptions, walletsMock } from '../../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../../test/render';

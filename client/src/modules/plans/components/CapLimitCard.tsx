@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/QueryState';
-import { useMyCapQuery, useMyInvestmentsQuery } from '../../../generated/graphql';
+import { useMyCapQuery, useMyInvestmentsQuery } from '../investments.generated';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { toUnits } from '../../money/amount';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useCodesQuery, type EpinFieldsFragment } from '../../../generated/graphql';
+import { useCodesQuery, type EpinFieldsFragment } from '../desk.generated';
 import { formatDateTime } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { useGenerateCodes } from '../hooks';

@@ -3,7 +3,8 @@ import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Anchor } from '@mantine/core';
 import { DataTable, type Column, type ServerPaging } from '../../../components/DataTable';
-import type { InvestmentFieldsFragment, InvestmentStatus } from '../../../generated/graphql';
+import type { InvestmentStatus } from '../../../generated/types';
+import type { InvestmentFieldsFragment } from '../investments.generated';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/money';
 
 export type Investment = InvestmentFieldsFragment;

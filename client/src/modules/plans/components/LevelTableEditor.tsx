@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { LevelTable } from '../../../generated/graphql';
+import type { LevelTable } from '../../../generated/types';
 import { useSaveLevels } from '../hooks';
 import { LEVELS, validateLevels } from '../rules';
 

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { IconArrowDownRight } from '@tabler/icons-react';
-import { usePrincipalQuoteQuery, useMyInvestmentsQuery } from '../../../generated/graphql';
+import { usePrincipalQuoteQuery, useMyInvestmentsQuery } from '../investments.generated';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSession } from '../../../app/session';
-import type { PlanFieldsFragment } from '../../../generated/graphql';
+import type { PlanFieldsFragment } from '../desk.generated';
 import { formatMoney, formatPercent } from '../../../lib/money';
 import { MemberLookup, type FoundMember } from '../../member/MemberLookup';
 import { normalizeAmount } from '../../money/amount';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MyInvestmentsDocument } from '../../../generated/graphql';
+import { MyInvestmentsDocument } from '../investments.generated';
 import { mockOp, renderWithApollo } from '../../../test/apollo';
 import { createTestSessionStore, inOneHour, member } from '../../../test/render';
 import { TopUpHistory, useTopUpHistory } from './TopUpHistory';

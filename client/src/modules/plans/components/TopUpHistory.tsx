@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { useMyInvestmentsQuery } from '../../../generated/graphql';
+import { useMyInvestmentsQuery } from '../investments.generated';
 import { errorMessage } from '../../../lib/notify';
 import { InvestmentTable, type InvestmentColumn } from './InvestmentTable';
 

@@ -1,6 +1,6 @@
 import { AreaChart } from '@mantine/charts';
 import { Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { usePairHistoryQuery } from '../../../generated/graphql';
+import { usePairHistoryQuery } from '../ranks.generated';
 import { formatDateTime } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useTeamFiguresQuery } from '../../../generated/graphql';
+import { useTeamFiguresQuery } from '../team.generated';
 import { formatDate, formatMoney } from '../../../lib/money';
 import { StatCard } from '../../money/StatCard';
 import { useDirectMembers } from '../hooks/useDirectMembers';

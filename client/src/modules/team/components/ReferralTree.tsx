@@ -11,7 +11,7 @@ import {
   type SearchTeamQuery,
   type SearchTeamQueryVariables,
   type TreeMemberQuery,
-} from '../../../generated/graphql';
+} from '../team.generated';
 import { formatDate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { callFailure } from '../../auth/errors';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBriefcase, IconSitemap, IconUserCheck } from '@tabler/icons-react';
-import { useTeamFiguresQuery } from '../../../generated/graphql';
+import { useTeamFiguresQuery } from '../team.generated';
 import { formatMoney } from '../../../lib/money';
 import { StatCard } from '../../money/StatCard';
 

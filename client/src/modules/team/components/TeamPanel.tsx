@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTeamSummaryWithLevelsQuery } from '../../../generated/graphql';
+import { useTeamSummaryWithLevelsQuery } from '../team.generated';
 import { QueryState } from '../../../components/QueryState';
 import { formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';

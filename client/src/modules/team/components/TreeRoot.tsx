@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTreeMemberQuery, type TreeMemberQuery } from '../../../generated/graphql';
+import { useTreeMemberQuery, type TreeMemberQuery } from '../team.generated';
 import { QueryState } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/notify';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDirectMembersLazyQuery, useDirectMembersQuery } from '../../../generated/graphql';
+import { useDirectMembersLazyQuery, useDirectMembersQuery } from '../team.generated';
 import { errorMessage, notifyError } from '../../../lib/notify';
 import type { TeamNode } from '../treeData';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { TicketStatus } from '../../../generated/graphql';
+import type { TicketStatus } from '../../../generated/types';
 import { TICKET_STATUS_COLORS, TICKET_STATUS_LABELS } from '../labels';
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {

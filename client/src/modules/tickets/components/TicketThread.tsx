@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { TicketReplyFieldsFragment } from '../../../generated/graphql';
+import type { TicketReplyFieldsFragment } from '../tickets.generated';
 import { formatDateTime } from '../../../lib/money';
 import { replyError } from '../labels';
 
