@@ -254,7 +254,7 @@ async function main() {
   const meridian = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1' }, profileDir });
   const bare = await startBare({ databaseUrl });
   try {
-    console.log(`Seeding ${MEMBERS} members through the API ...`);
+    log(`Seeding ${MEMBERS} members through the API ...`);
     const { members, admin } = await seed(meridian.url);
     const random = prng(42);
     const ops = operations(meridian.url, members, admin, meridian.outboxDir, random);
@@ -268,33 +268,33 @@ async function main() {
 
     const run = await openLoop(ops, RATE, SECONDS, random);
     const s = summarise(run.stats);
-    console.log(`\nOpen-loop load on MariaDB: ${MEMBERS} members, ${RATE} requests/s offered for ${SECONDS} s (${run.fired} arrivals in ${run.elapsed.toFixed(1)} s, generator lag max ${run.maxLag.toFixed(1)} ms)`);
-    console.log(`  ${'operation'.padEnd(22)} ${'n'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  outcomes`);
+    log(`\nOpen-loop load on MariaDB: ${MEMBERS} members, ${RATE} requests/s offered for ${SECONDS} s (${run.fired} arrivals in ${run.elapsed.toFixed(1)} s, generator lag max ${run.maxLag.toFixed(1)} ms)`);
+    log(`  ${'operation'.padEnd(22)} ${'n'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  outcomes`);
     for (const r of s.rows) {
-      console.log(`  ${r.name.padEnd(22)} ${String(r.n).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${JSON.stringify(r.outcomes)}${r.lastError ? ` last error: ${r.lastError}` : ''}`);
+      log(`  ${r.name.padEnd(22)} ${String(r.n).padStart(6)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)}  ${JSON.stringify(r.outcomes)}${r.lastError ? ` last error: ${r.lastError}` : ''}`);
     }
-    console.log(`  ${'all'.padEnd(22)} ${String(s.all.n).padStart(6)} ${fmt(s.all.p50)} ${fmt(s.all.p95)} ${fmt(s.all.p99)}  5xx/exceptions: ${s.fives}`);
-    console.log(`  ${'baseline: bare handler'.padEnd(22)} ${String(floor.all.n).padStart(6)} ${fmt(floor.all.p50)} ${fmt(floor.all.p95)} ${fmt(floor.all.p99)}  (the generator's floor at ${RATE}/s)`);
+    log(`  ${'all'.padEnd(22)} ${String(s.all.n).padStart(6)} ${fmt(s.all.p50)} ${fmt(s.all.p95)} ${fmt(s.all.p99)}  5xx/exceptions: ${s.fives}`);
+    log(`  ${'baseline: bare handler'.padEnd(22)} ${String(floor.all.n).padStart(6)} ${fmt(floor.all.p50)} ${fmt(floor.all.p95)} ${fmt(floor.all.p99)}  (the generator's floor at ${RATE}/s)`);
     const pass = s.all.p99 <= P99_GOAL && s.fives === 0;
-    console.log(`  goal: p99 ≤ ${P99_GOAL} ms and no 5xx: ${pass ? '✓' : '✗'}`);
+    log(`  goal: p99 ≤ ${P99_GOAL} ms and no 5xx: ${pass ? '✓' : '✗'}`);
 
     const books = await reconcile(databaseUrl);
-    console.log(`  reconciliation after the run: ${books.ok ? '✓ exact' : '✗'} — ${books.out.split('\n').slice(-2).join(' ')}`);
+    log(`  reconciliation after the run: ${books.ok ? '✓ exact' : '✗'} — ${books.out.split('\n').slice(-2).join(' ')}`);
 
     if (STEPS.length) {
-      console.log(`\nWhere the limit lies (${STEP_SECONDS} s per step, same mix):`);
+      log(`\nWhere the limit lies (${STEP_SECONDS} s per step, same mix):`);
       for (const rate of STEPS) {
         const step = await openLoop(ops, rate, STEP_SECONDS, random);
         const x = summarise(step.stats);
         const achieved = step.fired / step.elapsed;
-        console.log(`  ${String(rate).padStart(5)} req/s offered: ${achieved.toFixed(0).padStart(5)} completed/s  p50 ${fmt(x.all.p50)}  p95 ${fmt(x.all.p95)}  p99 ${fmt(x.all.p99)}  5xx ${x.fives}`);
+        log(`  ${String(rate).padStart(5)} req/s offered: ${achieved.toFixed(0).padStart(5)} completed/s  p50 ${fmt(x.all.p50)}  p95 ${fmt(x.all.p95)}  p99 ${fmt(x.all.p99)}  5xx ${x.fives}`);
         if (x.all.p99 > P99_GOAL || x.fives) {
-          console.log(`  -> the limit: p99 passes ${P99_GOAL} ms between ${STEPS[STEPS.indexOf(rate) - 1] ?? RATE} and ${rate} req/s`);
+          log(`  -> the limit: p99 passes ${P99_GOAL} ms between ${STEPS[STEPS.indexOf(rate) - 1] ?? RATE} and ${rate} req/s`);
           break;
         }
       }
       const after = await reconcile(databaseUrl);
-      console.log(`  reconciliation after the steps: ${after.ok ? '✓ exact' : '✗'}`);
+      log(`  reconciliation after the steps: ${after.ok ? '✓ exact' : '✗'}`);
       if (!after.ok) process.exitCode = 1;
     }
     if (!books.ok) process.exitCode = 1;
@@ -304,7 +304,19 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** Prints a line and keeps it for bench/results/load-latest.txt. */
+function log(line) {
+  console.log(line);
+  printed.push(line);
+}
+const printed = [];
+
+main()
+  .then(() => {
+    fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(__dirname, 'results', 'load-latest.txt'), `${new Date().toISOString()}\n${printed.join('\n')}\n`);
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

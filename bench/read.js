@@ -111,11 +111,11 @@ async function main() {
       for (const name of TARGETS) {
         const r = await runTarget(name);
         results[name].push(r);
-        console.log(`  round ${round} ${name.padEnd(9)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
+        log(`  round ${round} ${name.padEnd(9)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
       }
     }
     const base = median(results.bare?.map((r) => r.requests.average) ?? [NaN]);
-    console.log(`\nRead path on MariaDB, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s (median req/s):`);
+    log(`\nRead path on MariaDB, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s (median req/s):`);
     for (const name of TARGETS) {
       const rps = median(results[name].map((r) => r.requests.average));
       const p99 = median(results[name].map((r) => r.latency.p99));
@@ -124,7 +124,7 @@ async function main() {
       const ratio = rps / base;
       const goal = targets[name].goal;
       const verdict = goal ? (ratio >= goal ? `  goal ≥ ${goal} ✓` : `  goal ≥ ${goal} ✗`) : '';
-      console.log(`  ${targets[name].label.padEnd(34)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
+      log(`  ${targets[name].label.padEnd(34)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
     }
   } finally {
     await bare.stop();
@@ -132,7 +132,19 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+/** Prints a line and keeps it for bench/results/read-latest.txt. */
+function log(line) {
+  console.log(line);
+  printed.push(line);
+}
+const printed = [];
+
+main()
+  .then(() => {
+    fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(__dirname, 'results', 'read-latest.txt'), `${new Date().toISOString()}\n${printed.join('\n')}\n`);
+  })
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
