@@ -1,9 +1,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ApolloProvider } from '@apollo/client';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { apolloClient } from './apollo';
 import { lazyWithTimeout } from './lazy';
 import { createAppRouter } from './router';
 import { SessionProvider } from './session';
@@ -43,19 +41,17 @@ function Toasts() {
 }
 
 /**
- * Providers: Mantine (theme), toasts (top-right, loaded with the first one), Apollo, the session (restored before any route renders) and
- * the router. The confirm dialogs' provider (ModalsProvider) sits in the member and admin layouts, the only
- * places that ask for confirmation, so the public pages do not load the modal code.
+ * Providers: Mantine (theme), toasts (top-right, loaded with the first one), the session (restored before any route renders) and
+ * the router. Apollo's provider and the confirm dialogs' provider (ModalsProvider) sit in the member and admin layouts (lazy), so the
+ * public pages load neither Apollo Client nor the modal code; they call GraphQL through src/lib/publicGraphql.ts.
  */
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Toasts />
-      <ApolloProvider client={apolloClient}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ApolloProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Test helpers for components that use the generated GraphQL hooks: render inside
- * MockedProvider (@apollo/client/testing) with mocks built from the generated documents.
+ * MockedProvider (@apollo/client/testing) with mocks built from the generated documents. The same
+ * mocks also answer the public pages' fetch caller (src/lib/publicGraphql.ts): renderWithApollo
+ * installs a `fetch` that serves them (see mockPublicFetch).
  */
 import type { ReactElement } from 'react';
 import type { DocumentNode } from 'graphql';
@@ -10,6 +12,7 @@ import { MockLink, MockSubscriptionLink, MockedProvider, type MockedResponse } f
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { RenderResult } from '@testing-library/react';
 import { renderWithProviders, type RenderOptions } from './render';
+import { clearPublicQueryCache, printDocument } from '../lib/publicGraphql';
 
 export interface ApolloRenderOptions extends RenderOptions {
   mocks?: ReadonlyArray<MockedResponse>;
@@ -21,6 +24,7 @@ export interface ApolloRenderOptions extends RenderOptions {
 
 /** renderWithProviders + MockedProvider (queries/mutations from `mocks`, subscriptions from `subscriptions`). */
 export function renderWithApollo(ui: ReactElement, { mocks = [], subscriptions, cache, ...options }: ApolloRenderOptions = {}): RenderResult & { cache: ApolloCache<any> } /* eslint-disable-line @typescript-eslint/no-explicit-any */ {
+  mockPublicFetch(mocks);
   const usedCache = cache ?? new InMemoryCache();
   const link = subscriptions
     ? ApolloLink.split(
@@ -71,4 +75,53 @@ export function mockNetworkError(query: DocumentNode, variables: Record<string, 
 /** Same mock, answered `times` times (Apollo consumes each mocked response once). */
 export function repeat(mock: MockedResponse, times: number): MockedResponse[] {
   return Array.from({ length: times }, () => ({ ...mock }));
+}
+
+function operationNameOf(document: DocumentNode): string | undefined {
+  const op = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  return op && op.kind === 'OperationDefinition' ? op.name?.value : undefined;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
+/**
+ * Installs a global `fetch` answering POST /graphql from `mocks` (each used once, like MockLink):
+ * the request must name the mocked operation, carry its printed text and exactly its variables.
+ * `result` answers with HTTP 200 and its data/errors; `error` makes fetch reject (network failure);
+ * a request without a mock rejects too. Other URLs go to the fetch installed before (a test's own
+ * REST mock). Also empties usePublicQuery's remembered answers.
+ * Returns the jest mock (its calls are the requests).
+ */
+export function mockPublicFetch(mocks: ReadonlyArray<MockedResponse> = []): jest.Mock {
+  clearPublicQueryCache();
+  const pending = [...mocks];
+  const installed = globalThis.fetch as (typeof fetch & { otherRequests?: typeof fetch }) | undefined;
+  const otherRequests = installed?.otherRequests ?? installed;
+  const fetchMock = jest.fn(async (url: unknown, init?: { method?: string; body?: unknown; credentials?: string }) => {
+    if (url !== '/graphql') {
+      if (otherRequests) return otherRequests(url as RequestInfo, init as RequestInit);
+      throw new TypeError(`Unexpected fetch ${String(url)}`);
+    }
+    if (init?.method !== 'POST' || typeof init.body !== 'string') throw new TypeError('Unexpected /graphql request');
+    const body = JSON.parse(init.body) as { operationName?: string; query?: string; variables?: Record<string, unknown> };
+    const index = pending.findIndex(
+      (m) => operationNameOf(m.request.query) === body.operationName && printDocument(m.request.query) === body.query && sameJson(m.request.variables, body.variables),
+    );
+    if (index < 0) throw new TypeError(`No mocked answer for ${body.operationName} ${JSON.stringify(body.variables)}`);
+    const [mock] = pending.splice(index, 1);
+    if (mock.delay) await new Promise((resolve) => setTimeout(resolve, mock.delay));
+    if (mock.error) throw mock.error;
+    const result = (typeof mock.result === 'function' ? (mock.result as (v: unknown) => unknown)(body.variables) : mock.result) as
+      | { data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: unknown }> }
+      | undefined;
+    const json = {
+      ...(result?.data !== undefined ? { data: result.data } : {}),
+      ...(result?.errors ? { errors: result.errors.map((e) => ({ message: e.message, extensions: e.extensions })) } : {}),
+    };
+    return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(json)) };
+  });
+  globalThis.fetch = Object.assign(fetchMock, { otherRequests }) as unknown as typeof fetch;
+  return fetchMock;
 }

@@ -2,10 +2,12 @@ import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { AppShell, Avatar, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { ApolloProvider } from '@apollo/client';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { signOut } from '../../modules/auth/signout';
+import { apolloClient } from '../apollo';
 import { useSession } from '../session';
 import { LOGIN_PATH } from '../sessionExpiry';
 import { USER_NAV } from './nav';
@@ -61,32 +63,35 @@ function UserMenu() {
 /** User area shell (PAGES §1.1): sidebar groups, header with wallet chips slot, bell slot and avatar menu. */
 export function UserLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Apollo's provider sits here (and in the other signed-in layout), not at the root: the public pages load no Apollo.
   return (
-    <ModalsProvider>
-      <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-        <SkipLink />
-        <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-              <Logo to="/user/dashboard" />
+    <ApolloProvider client={apolloClient}>
+      <ModalsProvider>
+        <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+          <SkipLink />
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+                <Logo to="/user/dashboard" />
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                <WalletChipsSlot />
+                <NotificationBellSlot />
+                <UserMenu />
+              </Group>
             </Group>
-            <Group gap="sm" wrap="nowrap">
-              <WalletChipsSlot />
-              <NotificationBellSlot />
-              <UserMenu />
-            </Group>
-          </Group>
-        </AppShell.Header>
-        <AppShell.Navbar p="sm">
-          <AppShell.Section grow component={ScrollArea}>
-            <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
-          </AppShell.Section>
-        </AppShell.Navbar>
-        <AppShell.Main id="main-content">
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
-    </ModalsProvider>
+          </AppShell.Header>
+          <AppShell.Navbar p="sm">
+            <AppShell.Section grow component={ScrollArea}>
+              <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main id="main-content">
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </ModalsProvider>
+    </ApolloProvider>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Auth actions used by the public forms, over the generated GraphQL hooks (auth.graphql):
+ * Auth actions used by the public forms, over the public pages' fetch caller (src/lib/publicGraphql.ts,
+ * not Apollo: the public pages load no Apollo Client) and the generated documents (auth.graphql):
  * register, signIn, signInAdmin, requestPasswordReset, resetPassword, sendVerificationEmail,
  * verifyUser, requestOtpCode.
  *
@@ -9,19 +10,36 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useApolloClient } from '@apollo/client';
-import { restartWsConnection } from '../../app/apollo';
+import type { DocumentNode } from 'graphql';
 import { pickSessionUser, useSession } from '../../app/session';
 import { HOME_PATH, LOGIN_PATH, isSafeReturnPath } from '../../app/sessionExpiry';
+import { publicGraphql } from '../../lib/publicGraphql';
+// Documents only (auth.generated's hooks stay unused, so no @apollo/client comes with them).
 import {
-  useRegisterMutation,
-  useRequestOtpCodeMutation,
-  useRequestPasswordResetMutation,
-  useResetPasswordMutation,
-  useSendVerificationEmailMutation,
-  useSignInAdminMutation,
-  useSignInMutation,
-  useVerifyUserMutation,
+  RegisterDocument,
+  RequestOtpCodeDocument,
+  RequestPasswordResetDocument,
+  ResetPasswordDocument,
+  SendVerificationEmailDocument,
+  SignInAdminDocument,
+  SignInDocument,
+  VerifyUserDocument,
+  type RegisterMutation,
+  type RegisterMutationVariables,
+  type RequestOtpCodeMutation,
+  type RequestOtpCodeMutationVariables,
+  type RequestPasswordResetMutation,
+  type RequestPasswordResetMutationVariables,
+  type ResetPasswordMutation,
+  type ResetPasswordMutationVariables,
+  type SendVerificationEmailMutation,
+  type SendVerificationEmailMutationVariables,
+  type SignInAdminMutation,
+  type SignInAdminMutationVariables,
+  type SignInMutation,
+  type SignInMutationVariables,
+  type VerifyUserMutation,
+  type VerifyUserMutationVariables,
 } from './auth.generated';
 import { GENERIC_ERROR, notifyError, notifySuccess } from '../../lib/notify';
 import { callFailure } from './errors';
@@ -86,9 +104,9 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * Runs a mutation. A failure is toasted (the server message, or `failureText` when given) and
  * returned as an ActionFailure; a network failure reads 'Something went wrong'.
  */
-async function run<T>(call: () => Promise<{ data?: T | null }>, options: { failureText?: string } = {}): Promise<{ data?: T; failure?: ActionFailure }> {
+async function run<T, V>(document: DocumentNode, variables: V, options: { failureText?: string } = {}): Promise<{ data?: T; failure?: ActionFailure }> {
   try {
-    const { data } = await call();
+    const data = await publicGraphql<T, V>(document, variables);
     if (data === undefined || data === null) throw new Error('Empty answer');
     return { data };
   } catch (err) {
@@ -115,16 +133,6 @@ export function useAuthActions(): AuthActions {
   const { setUserSession, setAdminSession } = useSession();
   const from = (location.state as { from?: unknown } | null)?.from;
 
-  const client = useApolloClient();
-  const [registerMutation] = useRegisterMutation();
-  const [signInMutation] = useSignInMutation();
-  const [signInAdminMutation] = useSignInAdminMutation();
-  const [requestPasswordResetMutation] = useRequestPasswordResetMutation();
-  const [resetPasswordMutation] = useResetPasswordMutation();
-  const [sendVerificationEmailMutation] = useSendVerificationEmailMutation();
-  const [verifyUserMutation] = useVerifyUserMutation();
-  const [requestOtpCodeMutation] = useRequestOtpCodeMutation();
-
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(
     () => () => {
@@ -133,41 +141,46 @@ export function useAuthActions(): AuthActions {
     [],
   );
 
+  /**
+   * Apollo's cache emptied and its WebSocket restarted for the new session. Apollo is loaded here, not
+   * with the public page: the signed-in area needs it next anyway.
+   */
   const afterSessionChange = useCallback(async () => {
     try {
-      await client.clearStore();
+      const { resetApolloStore, restartWsConnection } = await import('../../app/apollo');
+      try {
+        await resetApolloStore();
+      } catch {
+        // An empty cache is the goal; a failed reset only leaves stale entries to be refetched.
+      }
+      restartWsConnection();
     } catch {
-      // An empty cache is the goal; a failed reset only leaves stale entries to be refetched.
+      // Apollo failed to load: it holds no cache or connection yet; the signed-in layout loads it again.
     }
-    restartWsConnection();
-  }, [client]);
+  }, []);
 
   const register = useCallback<AuthActions['register']>(
     async (input) => {
-      const { data, failure } = await run(() =>
-        registerMutation({
-          variables: {
-            input: {
-              fullname: input.fullname,
-              phone: input.phone,
-              email: input.email,
-              password: input.password,
-              confirmPassword: input.confirmPassword,
-              referralBy: input.referralBy,
-            },
-          },
-        }),
-      );
+      const { data, failure } = await run<RegisterMutation, RegisterMutationVariables>(RegisterDocument, {
+        input: {
+          fullname: input.fullname,
+          phone: input.phone,
+          email: input.email,
+          password: input.password,
+          confirmPassword: input.confirmPassword,
+          referralBy: input.referralBy,
+        },
+      });
       if (failure) return failure;
       notifySuccess(MESSAGES.registered);
       return { ok: true, data: data!.register, message: MESSAGES.registered };
     },
-    [registerMutation],
+    [],
   );
 
   const signIn = useCallback<AuthActions['signIn']>(
     async ({ email, password }) => {
-      const { data, failure } = await run(() => signInMutation({ variables: { input: { email, password } } }));
+      const { data, failure } = await run<SignInMutation, SignInMutationVariables>(SignInDocument, { input: { email, password } });
       if (failure) return failure;
       const user = pickSessionUser(data!.signIn.account, 'user');
       if (!user) {
@@ -181,12 +194,12 @@ export function useAuthActions(): AuthActions {
       navigate(isSafeReturnPath(from, 'user') ? from : HOME_PATH.user, { replace: true });
       return { ok: true, data: data!.signIn, message: MESSAGES.signedIn };
     },
-    [afterSessionChange, from, navigate, setUserSession, signInMutation],
+    [afterSessionChange, from, navigate, setUserSession],
   );
 
   const signInAdmin = useCallback<AuthActions['signInAdmin']>(
     async ({ email, password }) => {
-      const { data, failure } = await run(() => signInAdminMutation({ variables: { input: { email, password } } }));
+      const { data, failure } = await run<SignInAdminMutation, SignInAdminMutationVariables>(SignInAdminDocument, { input: { email, password } });
       if (failure) return failure;
       const admin = pickSessionUser(data!.signInAdmin.account, 'admin');
       if (!admin) {
@@ -200,12 +213,12 @@ export function useAuthActions(): AuthActions {
       navigate(isSafeReturnPath(from, 'admin') ? from : HOME_PATH.admin, { replace: true });
       return { ok: true, data: data!.signInAdmin, message: MESSAGES.signedIn };
     },
-    [afterSessionChange, from, navigate, setAdminSession, signInAdminMutation],
+    [afterSessionChange, from, navigate, setAdminSession],
   );
 
   const requestPasswordReset = useCallback<AuthActions['requestPasswordReset']>(
     async (email, role) => {
-      const { data, failure } = await run(() => requestPasswordResetMutation({ variables: { email, role } }), {
+      const { data, failure } = await run<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, { email, role }, {
         failureText: MESSAGES.userNotFound,
       });
       if (failure) return failure;
@@ -213,49 +226,49 @@ export function useAuthActions(): AuthActions {
       notifySuccess(message ?? MESSAGES.resetLinkSent);
       return { ok: true, data: data!.requestPasswordReset, message };
     },
-    [requestPasswordResetMutation],
+    [],
   );
 
   const resetPassword = useCallback<AuthActions['resetPassword']>(
     async (token, newPassword) => {
-      const { data, failure } = await run(() => resetPasswordMutation({ variables: { token, newPassword } }));
+      const { data, failure } = await run<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, { token, newPassword });
       if (failure) return failure;
       notifySuccess(MESSAGES.passwordChanged);
       timers.current.push(setTimeout(() => navigate(LOGIN_PATH.user, { replace: true }), 2000));
       return { ok: true, data: data!.resetPassword, message: MESSAGES.passwordChanged };
     },
-    [navigate, resetPasswordMutation],
+    [navigate],
   );
 
   const sendVerificationEmail = useCallback<AuthActions['sendVerificationEmail']>(
     async (email) => {
-      const { data, failure } = await run(() => sendVerificationEmailMutation({ variables: { email } }));
+      const { data, failure } = await run<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>(SendVerificationEmailDocument, { email });
       if (failure) return failure;
       notifySuccess(MESSAGES.verificationSent);
       return { ok: true, data: data!.sendVerificationEmail, message: MESSAGES.verificationSent };
     },
-    [sendVerificationEmailMutation],
+    [],
   );
 
   const verifyUser = useCallback<AuthActions['verifyUser']>(
     async (email, otp) => {
-      const { data, failure } = await run(() => verifyUserMutation({ variables: { email, otp } }));
+      const { data, failure } = await run<VerifyUserMutation, VerifyUserMutationVariables>(VerifyUserDocument, { email, otp });
       if (failure) return failure;
       notifySuccess(MESSAGES.emailVerified);
       return { ok: true, data: data!.verifyUser, message: MESSAGES.emailVerified };
     },
-    [verifyUserMutation],
+    [],
   );
 
   const requestOtpCode = useCallback<AuthActions['requestOtpCode']>(
     async (email) => {
-      const { data, failure } = await run(() => requestOtpCodeMutation({ variables: { email } }));
+      const { data, failure } = await run<RequestOtpCodeMutation, RequestOtpCodeMutationVariables>(RequestOtpCodeDocument, { email });
       if (failure) return failure;
       const message = text(data!.requestOtpCode.message) ?? MESSAGES.verificationSent;
       notifySuccess(message);
       return { ok: true, data: data!.requestOtpCode, message };
     },
-    [requestOtpCodeMutation],
+    [],
   );
 
   return useMemo(

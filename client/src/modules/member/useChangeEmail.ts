@@ -4,7 +4,17 @@
  * withdrawals for `withdrawalHoldHours`.
  */
 import { useCallback, useState } from 'react';
-import { useSendVerificationEmailMutation, useVerifyUserMutation } from '../auth/auth.generated';
+import { useMutation } from '@apollo/client';
+// Documents only: auth.generated's hooks stay unused, so the public pages that share its documents
+// (over src/lib/publicGraphql.ts) do not pull @apollo/client through it.
+import {
+  SendVerificationEmailDocument,
+  VerifyUserDocument,
+  type SendVerificationEmailMutation,
+  type SendVerificationEmailMutationVariables,
+  type VerifyUserMutation,
+  type VerifyUserMutationVariables,
+} from '../auth/auth.generated';
 import { useChangeMyEmailMutation } from './member.generated';
 import { perform } from '../money/action';
 
@@ -14,8 +24,8 @@ export const EMAIL_CHANGED = 'Email changed successfully';
 export type ConfirmResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
 
 export function useChangeEmail() {
-  const [sendCode, { loading: sending }] = useSendVerificationEmailMutation();
-  const [verifyCode, { loading: verifying }] = useVerifyUserMutation();
+  const [sendCode, { loading: sending }] = useMutation<SendVerificationEmailMutation, SendVerificationEmailMutationVariables>(SendVerificationEmailDocument);
+  const [verifyCode, { loading: verifying }] = useMutation<VerifyUserMutation, VerifyUserMutationVariables>(VerifyUserDocument);
   const [changeEmail, { loading: changing }] = useChangeMyEmailMutation();
   /** The address a code was sent to; null before step one. */
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);

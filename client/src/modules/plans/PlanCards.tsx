@@ -1,10 +1,12 @@
 /**
  * Plan cards from the public `plans` query (PAGES §2.1): name, price, min–max, daily ROI %, period
- * in months, 'Get Started' ⇒ /register. Used by Home, About Us and Services.
+ * in months, 'Get Started' ⇒ /register. Used by Home, About Us and Services, over the public pages'
+ * fetch caller (no Apollo on the public pages).
  */
 import { Link } from 'react-router-dom';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { usePublicPlansQuery, type PublicPlansQuery } from './plans.generated';
+import { PublicPlansDocument, type PublicPlansQuery } from './plans.generated';
+import { usePublicQuery } from '../../lib/publicGraphql';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { isPositive } from '../money/amount';
@@ -61,7 +63,7 @@ export function PlanCard({ plan, ctaLabel = 'Get Started', ctaTo = '/register' }
 
 /** The list of active plans with loading, empty and error states. */
 export function PlanList({ ctaLabel, ctaTo }: { ctaLabel?: string; ctaTo?: string }) {
-  const { data, loading, error } = usePublicPlansQuery();
+  const { data, loading, error } = usePublicQuery<PublicPlansQuery>(PublicPlansDocument);
   if (loading && !data) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">

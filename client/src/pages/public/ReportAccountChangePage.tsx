@@ -6,19 +6,25 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useReportAccountChangeMutation } from '../../modules/auth/auth.generated';
+import { ReportAccountChangeDocument, type ReportAccountChangeMutation, type ReportAccountChangeMutationVariables } from '../../modules/auth/auth.generated';
+import { publicGraphql } from '../../lib/publicGraphql';
 import { AuthCard } from '../../modules/auth/components/AuthCard';
 import { perform } from '../../modules/money/action';
 
 export default function ReportAccountChangePage() {
   const { token = '' } = useParams();
-  const [report, { loading }] = useReportAccountChangeMutation();
+  const [loading, setLoading] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async () => {
     setFailure(null);
-    const outcome = await perform(() => report({ variables: { token } }), { quietFailure: true });
+    setLoading(true);
+    const outcome = await perform(
+      async () => ({ data: await publicGraphql<ReportAccountChangeMutation, ReportAccountChangeMutationVariables>(ReportAccountChangeDocument, { token }) }),
+      { quietFailure: true },
+    );
+    setLoading(false);
     if (outcome.ok) setDone(outcome.data.reportAccountChange.message);
     else setFailure(outcome.error);
   };

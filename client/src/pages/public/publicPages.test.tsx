@@ -10,7 +10,7 @@ import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
 import { renderWithProviders } from '../../test/render';
 import { mockOp, renderWithApollo } from '../../test/apollo';
-import { AchieversDocument, NewsListDocument } from '../../modules/content/content.generated';
+import { PublicAchieversDocument as AchieversDocument, PublicNewsListDocument as NewsListDocument } from '../../modules/content/publicContent.generated';
 import { PublicPlansDocument } from '../../modules/plans/plans.generated';
 
 const plan = {

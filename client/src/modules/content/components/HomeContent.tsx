@@ -1,15 +1,18 @@
 /**
- * Home page sections (PAGES §2.1 '/'): latest news and the achievers' cards. Public queries; a
- * section without items is not shown, a failed one says so.
+ * Home page sections (PAGES §2.1 '/'): latest news and the achievers' cards. Public queries over the
+ * public pages' fetch caller (no Apollo); a section without items is not shown, a failed one says so.
  */
 import { Card, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Section } from '../../../components/Section';
 import { formatDate } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { useAchieversQuery, useNewsListQuery } from '../content.generated';
+import { usePublicQuery } from '../../../lib/publicGraphql';
+import { PublicAchieversDocument, PublicNewsListDocument, type PublicAchieversQuery, type PublicNewsListQuery } from '../publicContent.generated';
+
+const LATEST_NEWS = { page: 1, pageSize: 3 };
 
 export function HomeNews() {
-  const { data, error } = useNewsListQuery({ variables: { page: 1, pageSize: 3 }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = usePublicQuery<PublicNewsListQuery>(PublicNewsListDocument, LATEST_NEWS);
   const items = data?.news.items ?? [];
   if (error && !data) {
     return (
@@ -45,7 +48,7 @@ export function HomeNews() {
 }
 
 export function HomeAchievers() {
-  const { data, error } = useAchieversQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error } = usePublicQuery<PublicAchieversQuery>(PublicAchieversDocument);
   const cards = data?.achievers ?? [];
   if (error && !data) {
     return (

@@ -4,10 +4,11 @@
  */
 import { Alert, Container, Image, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useListHomeNotificationsQuery } from '../notifications.generated';
+import { usePublicQuery } from '../../../lib/publicGraphql';
+import { PublicHomeNotificationsDocument, type PublicHomeNotificationsQuery } from '../publicNotifications.generated';
 
 export function HomeBanner() {
-  const { data } = useListHomeNotificationsQuery();
+  const { data } = usePublicQuery<PublicHomeNotificationsQuery>(PublicHomeNotificationsDocument);
   const banner = data?.homeBanner;
   const notices = (data?.homeNotifications ?? []).filter((n) => n.type === 'HOME').slice(0, 3);
   if (!banner && notices.length === 0) return null;

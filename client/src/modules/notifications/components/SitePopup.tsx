@@ -4,7 +4,8 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithTimeout } from '../../../app/lazy';
-import { useListHomeNotificationsQuery } from '../notifications.generated';
+import { usePublicQuery } from '../../../lib/publicGraphql';
+import { PublicHomeNotificationsDocument, type PublicHomeNotificationsQuery } from '../publicNotifications.generated';
 
 const SitePopupModal = lazyWithTimeout(() => import('./SitePopupModal'));
 
@@ -19,7 +20,7 @@ function seenId(): string | null {
 }
 
 export function SitePopup() {
-  const { data } = useListHomeNotificationsQuery();
+  const { data } = usePublicQuery<PublicHomeNotificationsQuery>(PublicHomeNotificationsDocument);
   const popup = (data?.homeNotifications ?? []).find((n) => n.type === 'SITE_POPUP');
   const [opened, setOpened] = useState(false);
   // The dialog's chunk loads once there is a pop-up to show (and stays for its closing transition).
