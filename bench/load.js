@@ -19,7 +19,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, ROOT } = require('./support');
+const { freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, ROOT, resultsLog } = require('./support');
+
+const { log, run: runBench } = resultsLog('load-latest.txt');
 
 const RATE = Number(process.env.BENCH_RATE || 400);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -304,19 +306,4 @@ async function main() {
   }
 }
 
-/** Prints a line and keeps it for bench/results/load-latest.txt. */
-function log(line) {
-  console.log(line);
-  printed.push(line);
-}
-const printed = [];
-
-main()
-  .then(() => {
-    fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    fs.writeFileSync(path.join(__dirname, 'results', 'load-latest.txt'), `${new Date().toISOString()}\n${printed.join('\n')}\n`);
-  })
-  .catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench(main);

@@ -16,7 +16,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execSync } = require('node:child_process');
 const autocannon = require('autocannon');
-const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request } = require('./support');
+const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request, resultsLog } = require('./support');
+
+const { log, run: runBench } = resultsLog('read-latest.txt');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -132,19 +134,4 @@ async function main() {
   }
 }
 
-/** Prints a line and keeps it for bench/results/read-latest.txt. */
-function log(line) {
-  console.log(line);
-  printed.push(line);
-}
-const printed = [];
-
-main()
-  .then(() => {
-    fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-    fs.writeFileSync(path.join(__dirname, 'results', 'read-latest.txt'), `${new Date().toISOString()}\n${printed.join('\n')}\n`);
-  })
-  .catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+runBench(main);

@@ -219,9 +219,29 @@ function clientOperation(name) {
   return print(withTypename);
 }
 
+/** `log` prints a line and keeps it; `run(main)` runs the bench and writes the lines to bench/results/<file>. */
+function resultsLog(file) {
+  const printed = [];
+  const log = (line) => {
+    console.log(line);
+    printed.push(line);
+  };
+  const run = (main) =>
+    main()
+      .then(() => {
+        fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+        fs.writeFileSync(path.join(__dirname, 'results', file), `${new Date().toISOString()}\n${printed.join('\n')}\n`);
+      })
+      .catch((err) => {
+        console.error(err);
+        process.exit(1);
+      });
+  return { log, run };
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-module.exports = { ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile };
+module.exports = { ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
