@@ -1,17 +1,11 @@
-import { Link, Outlet, useNavigate } from 'react-router-dom';
-import { AppShell, Avatar, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { ApolloProvider } from '@apollo/client';
+import { Link, useNavigate } from 'react-router-dom';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { Logo } from '../../components/Logo';
-import { SkipLink } from '../../components/SkipLink';
 import { signOut } from '../../modules/auth/signout';
-import { apolloClient } from '../apollo';
 import { useSession } from '../session';
 import { LOGIN_PATH } from '../sessionExpiry';
 import { USER_NAV } from './nav';
-import { SidebarNav } from './SidebarNav';
+import { SignedInShell } from './SignedInShell';
 import { NotificationBellSlot, WalletChipsSlot } from './slots';
 
 export function initials(name: string | undefined | null): string {
@@ -62,36 +56,19 @@ function UserMenu() {
 
 /** User area shell (PAGES §1.1): sidebar groups, header with wallet chips slot, bell slot and avatar menu. */
 export function UserLayout() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // Apollo's provider sits here (and in the other signed-in layout), not at the root: the public pages load no Apollo.
   return (
-    <ApolloProvider client={apolloClient}>
-      <ModalsProvider>
-        <AppShell header={{ height: 60 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
-          <SkipLink />
-          <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-                <Logo to="/user/dashboard" />
-              </Group>
-              <Group gap="sm" wrap="nowrap">
-                <WalletChipsSlot />
-                <NotificationBellSlot />
-                <UserMenu />
-              </Group>
-            </Group>
-          </AppShell.Header>
-          <AppShell.Navbar p="sm">
-            <AppShell.Section grow component={ScrollArea}>
-              <SidebarNav groups={USER_NAV} onNavigate={close} label="Member navigation" />
-            </AppShell.Section>
-          </AppShell.Navbar>
-          <AppShell.Main id="main-content">
-            <Outlet />
-          </AppShell.Main>
-        </AppShell>
-      </ModalsProvider>
-    </ApolloProvider>
+    <SignedInShell
+      home="/user/dashboard"
+      navbarWidth={264}
+      nav={USER_NAV}
+      navLabel="Member navigation"
+      actions={
+        <>
+          <WalletChipsSlot />
+          <NotificationBellSlot />
+          <UserMenu />
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { ApolloProvider } from '@apollo/client';
+import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
+import { apolloClient } from '../apollo';
+import type { NavGroup } from './nav';
+import { SidebarNav } from './SidebarNav';
+
+/**
+ * The frame of the member and admin areas (PAGES §1.1): header (burger under `sm`, logo, the area's
+ * own brand and actions), sidebar navigation that closes on navigation on a phone, and the page.
+ * Apollo's provider and the confirm dialogs' provider sit here, not at the root: the public pages
+ * load neither.
+ */
+export function SignedInShell(props: {
+  home: string;
+  navbarWidth: number | { sm: number; lg: number };
+  nav: NavGroup[];
+  navLabel: string;
+  brand?: ReactNode;
+  actions: ReactNode;
+}) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <ApolloProvider client={apolloClient}>
+      <ModalsProvider>
+        <AppShell header={{ height: 60 }} navbar={{ width: props.navbarWidth, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+          <SkipLink />
+          <AppShell.Header>
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+                <Logo to={props.home} />
+                {props.brand}
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                {props.actions}
+              </Group>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar p="sm">
+            <AppShell.Section grow component={ScrollArea}>
+              <SidebarNav groups={props.nav} onNavigate={close} label={props.navLabel} />
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main id="main-content">
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+      </ModalsProvider>
+    </ApolloProvider>
+  );
+}
