@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { publicPagesGuard } from './scripts/publicPagesGuard';
 
 /** The API server (GraphQL + REST + uploads) during development. */
 const API_TARGET = process.env.MERIDIAN_API_URL ?? 'http://localhost:4000';
@@ -12,7 +13,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), publicPagesGuard()],
   // Production build: Apollo Client's development-mode checks and warnings are compiled out (its
   // documented way: globalThis.__DEV__ = false); `vite` (dev server) keeps them.
   define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},

@@ -146,7 +146,20 @@ describe('routing and guards', () => {
     expect(within(header2).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('logout from the user layout clears only the member half and goes to /user/login', async () => {
+  it('logout from the user layout ends the member session on the server, clears only the member half and goes to /user/login', async () => {
+    // The signed-in layout talks through the app's own Apollo client, over fetch: the sign-out call is
+    // answered, every other call (wallets, notifications) stays pending as it does under the test provider.
+    const signOutCall = jest.fn((_url: unknown, init?: { body?: unknown }) =>
+      JSON.parse(String(init?.body)).operationName !== 'signOut'
+        ? new Promise<never>(() => undefined)
+        : Promise.resolve({
+            ok: true,
+            status: 200,
+            headers: { get: () => 'application/json' },
+            text: async () => JSON.stringify({ data: { signOut: { __typename: 'MessageResult', success: true, message: 'Signed out' } } }),
+          }),
+    );
+    Object.assign(window, { fetch: signOutCall });
     sessionStore.setUserSession(member, inOneHour());
     sessionStore.setAdminSession(admin, inOneHour());
     const router = renderApp(['/agreement-terms-condition']);
@@ -159,6 +172,9 @@ describe('routing and guards', () => {
     await waitFor(() => expect(path(router)).toBe('/user/login'));
     expect(sessionStore.getSnapshot().user).toBeNull();
     expect(sessionStore.getSnapshot().admin).toEqual(admin);
+    const operations = signOutCall.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).operationName);
+    expect(operations.filter((name) => name === 'signOut')).toHaveLength(1);
+    delete (window as { fetch?: unknown }).fetch;
   });
 
   it('catches a page error inside the layout: the shell stays usable', async () => {
