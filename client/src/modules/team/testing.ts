@@ -62,7 +62,9 @@ export function directMembersMock(variables: Record<string, unknown>, items: unk
 export function branchMock(memberId: number, items: unknown[], opts: { after?: number; nextAfter?: number | null; total?: number } = {}): MockedResponse {
   const variables: Record<string, unknown> = { memberId, take: 50, childTake: 10 };
   if (opts.after !== undefined) variables.after = opts.after;
-  return mockOp(ReferralBranchDocument, variables, { referralTree: { __typename: 'TreeNodePage', total: opts.total ?? items.length, nextAfter: opts.nextAfter ?? null, items } }, always);
+  // The server sends every branch node with its (possibly empty) first children.
+  const nodes = items.map((item) => ({ children: [], ...(item as object) }));
+  return mockOp(ReferralBranchDocument, variables, { referralTree: { __typename: 'TreeNodePage', total: opts.total ?? items.length, nextAfter: opts.nextAfter ?? null, items: nodes } }, always);
 }
 
 export function searchMock(query: string, memberId: number, path: Array<ReturnType<typeof teamNode>>): MockedResponse {

@@ -25,7 +25,7 @@ import {
 import { useAdminSettingsQuery } from '../../modules/admin/graphql/settings.generated';
 import { useConsoleDashboardQuery, type ConsoleDashboardQuery } from '../../modules/console/console.generated';
 import { humanize, lastMonths, monthLabel, moneyToChartNumber } from '../../modules/admin/actions';
-import { StatCard } from '../../modules/admin/components/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { FEATURE_SWITCHES } from '../../modules/admin/settingsMeta';
 import { IncomeChart, PendingQueues } from '../../modules/console/components/ConsolePanels';
 
@@ -273,9 +273,9 @@ function Cards({ data }: { data: Dashboard }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
       <StatCard
-        title="Members"
+        label="Members"
         value={m.total}
-        icon={<IconUsers size={16} />}
+        icon={IconUsers}
         to="/admin/user/all"
         details={[
           ['Active', m.active],
@@ -283,28 +283,28 @@ function Cards({ data }: { data: Dashboard }) {
           ['Blocked', m.blocked],
         ]}
       />
-      <StatCard title="Joined Today" value={m.joinedToday} icon={<IconUserPlus size={16} />} to="/admin/user/all" color="indigo" />
+      <StatCard label="Joined Today" value={m.joinedToday} icon={IconUserPlus} to="/admin/user/all" color="indigo" />
       <StatCard
-        title="Deposits"
+        label="Deposits"
         value={formatMoney(money.depositsCompleted)}
-        icon={<IconArrowDownRight size={16} />}
+        icon={IconArrowDownRight}
         to="/admin/deposite/complete"
         details={[
           ['Pending', money.depositsPendingCount],
           ['Pending amount', formatMoney(money.depositsPendingAmount)],
         ]}
       />
-      <StatCard title="Withdrawals" value={formatMoney(money.withdrawalsCompleted)} icon={<IconArrowUpRight size={16} />} to="/admin/pending-withdrawal-request/complete" color="red" />
+      <StatCard label="Withdrawals" value={formatMoney(money.withdrawalsCompleted)} icon={IconArrowUpRight} to="/admin/pending-withdrawal-request/complete" color="red" />
       <StatCard
-        title="Pending Withdrawals"
+        label="Pending Withdrawals"
         value={money.withdrawalsPendingCount}
-        icon={<IconReceipt size={16} />}
+        icon={IconReceipt}
         to="/admin/pending-withdrawal-request/pending"
         color="orange"
         details={[['Amount', formatMoney(money.withdrawalsPendingAmount)]]}
       />
-      <StatCard title="Income Paid" value={formatMoney(money.incomePaid)} icon={<IconCash size={16} />} color="grape" />
-      <StatCard title="Fees" value={formatMoney(money.fees)} icon={<IconCoin size={16} />} color="yellow" />
+      <StatCard label="Income Paid" value={formatMoney(money.incomePaid)} icon={IconCash} color="grape" />
+      <StatCard label="Fees" value={formatMoney(money.fees)} icon={IconCoin} color="yellow" />
     </SimpleGrid>
   );
 }

@@ -10,7 +10,7 @@ import { useIncomeReportQuery, type IncomeReportQuery } from '../../modules/inco
 import { formatDate, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 type Row = IncomeReportQuery['incomeReport'][number];
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);

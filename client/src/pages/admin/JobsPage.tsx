@@ -11,7 +11,7 @@ import { useDailyRunChangedSubscription, useDailyRunsQuery, usePreviewDayLazyQue
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { useRunDay } from '../../modules/income/hooks';
 
 function yesterday(): string {

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { useDeleteLeadership } from '../../modules/ranks/hooks';
 import { leadershipColumns } from '../user/LeadershipPage';
 

@@ -22,7 +22,7 @@ import { EditMemberModal } from '../../modules/admin/components/EditMemberModal'
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';
 import { MemberHistoryTabs } from '../../modules/admin/components/MemberHistoryTabs';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
-import { StatCard } from '../../modules/admin/components/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 type MemberData = AdminMemberQuery['member'];
 
@@ -100,10 +100,10 @@ function Profile({ member }: { member: MemberData }) {
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <StatCard title="Active Wallet" value={formatMoney(member.wallets.active)} icon={<IconWallet size={16} />} />
-        <StatCard title="Income Wallet" value={formatMoney(member.wallets.income)} icon={<IconWallet size={16} />} color="indigo" />
-        <StatCard title="ROI Wallet" value={formatMoney(member.wallets.roi)} icon={<IconWallet size={16} />} color="grape" />
-        <StatCard title="Compound Wallet" value={formatMoney(member.wallets.compound)} icon={<IconWallet size={16} />} color="orange" />
+        <StatCard label="Active Wallet" value={formatMoney(member.wallets.active)} icon={IconWallet} />
+        <StatCard label="Income Wallet" value={formatMoney(member.wallets.income)} icon={IconWallet} color="indigo" />
+        <StatCard label="ROI Wallet" value={formatMoney(member.wallets.roi)} icon={IconWallet} color="grape" />
+        <StatCard label="Compound Wallet" value={formatMoney(member.wallets.compound)} icon={IconWallet} color="orange" />
       </SimpleGrid>
 
       <Grid gap="lg">

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { RewardLedgerDocument, useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery, type RewardLedgerQueryVariables } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
 import { useKeysetPaging } from '../../lib/keysetPaging';
 import { fromMicro, toMicro } from '../../modules/ranks/salaryTable';

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/QueryState';
 import { useSalaryAnalysisQuery, useSalaryUserHistoryLazyQuery, type SalaryPaymentFieldsFragment, type SalaryTierFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 const tierColumns: Column<SalaryTierFieldsFragment>[] = [
   { key: 'tier', header: 'Tier', render: (t) => `${t.rank} — ${t.title}` },

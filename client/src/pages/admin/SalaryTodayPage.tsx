@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { useSalaryTodayQuery, useUserSalariesQuery, type UserSalariesQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 type Row = UserSalariesQuery['userSalaries']['items'][number];
 const PAGE_SIZE = 10;

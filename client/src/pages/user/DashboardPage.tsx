@@ -29,7 +29,7 @@ import { useMyDashboardQuery } from '../../modules/member/member.generated';
 import { formatDate, formatMoney } from '../../lib/money';
 import { toUnits } from '../../modules/money/amount';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { TeamFigures } from '../../modules/team/components/TeamFigures';
 import { WALLET_LABELS, useLiveWallets } from '../../modules/member/useLiveWallets';
 import { CapLimitCard } from '../../modules/plans/components/CapLimitCard';

@@ -14,7 +14,7 @@ import { useMyIncomeQuery, type MyIncomeQuery } from '../../modules/income/incom
 import { useMyWalletChangedSubscription } from '../../modules/member/member.generated';
 import { formatDate, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { kindLabel } from '../../modules/money/labels';
 import { LevelExplanation } from '../../modules/income/components/LevelExplanation';
 import { amountOf, chartRows, INCOME_CARDS } from '../../modules/income/kinds';

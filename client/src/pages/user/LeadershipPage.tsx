@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 const PAGE_SIZE = 10;
 

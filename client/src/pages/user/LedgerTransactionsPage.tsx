@@ -20,7 +20,7 @@ import { errorMessage } from '../../lib/notify';
 import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
 import { useKeysetPaging } from '../../lib/keysetPaging';
 import { kindLabel } from '../../modules/money/labels';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 
 type Row = MyLedgerRowsQuery['ledgerRows']['items'][number];
 const PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { useRewardPlansQuery, useTeamBusinessQuery, type RewardPlanFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { legProgress } from '../../modules/ranks/legs';
 
 export default function RewardDetailPage() {

@@ -8,7 +8,7 @@ import { useMyIncomeTotalsQuery } from '../../modules/member/member.generated';
 import { useRewardLedgerQuery, type RewardLedgerQuery } from '../../modules/ranks/ranks.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { useKeysetPaging } from '../../lib/keysetPaging';
 
 type Row = RewardLedgerQuery['ledgerRows']['items'][number];

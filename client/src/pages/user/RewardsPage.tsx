@@ -13,7 +13,7 @@ import { QueryState } from '../../components/QueryState';
 import { useInitializeRewardsMutation, useMemberRewardsQuery, useTeamBusinessQuery, type RankProgressFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDate, formatMoney, formatMoneyOrDash } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { useClaimReward } from '../../modules/ranks/hooks';
 import { halfOf, legProgress, progressPercent } from '../../modules/ranks/legs';
 

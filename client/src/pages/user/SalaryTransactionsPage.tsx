@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useMySalaryPaymentsQuery } from '../../modules/ranks/ranks.generated';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { DEFAULT_SORT, nextSort, PAGE_SIZES, pageWindow, salaryCards, searchRows, showingText, sortRows, totalPages, type SortKey, type SortState } from '../../modules/ranks/salaryTable';
 
 const SORTABLE: Array<{ key: SortKey; label: string; align?: 'right' }> = [

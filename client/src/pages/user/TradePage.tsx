@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { useMarketPairsQuery, useMyTradesQuery, useTodayTradeQuery, useTradeRunningPlansQuery, type TradeFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { PriceChart, type ChartRange } from '../../modules/ranks/components/PriceChart';
 import { useSelfTrade } from '../../modules/ranks/hooks';
 

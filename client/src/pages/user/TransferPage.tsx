@@ -26,7 +26,7 @@ import { errorMessage } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { addMoney, compareMoney, isPositive, normalizeAmount, percentFee, validateAmount } from '../../modules/money/amount';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { MemberLookup, type FoundMember } from '../../modules/member/MemberLookup';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
 

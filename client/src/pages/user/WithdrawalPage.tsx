@@ -34,7 +34,7 @@ import { errorMessage } from '../../lib/notify';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { isPositive, normalizeAmount, validateAmount } from '../../modules/money/amount';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
-import { StatCard } from '../../modules/money/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { DEFAULT_LIMITS, useMemberLimits, withdrawalNote, type MemberLimits } from '../../modules/money/useMemberLimits';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
 import { PrincipalWithdrawalPanel } from '../../modules/plans/components/PrincipalWithdrawalPanel';

@@ -20,7 +20,7 @@ import { toUnits } from '../amount';
 import { ExportCsvButton, collectByKey } from '../exportCsv';
 import { dayRange } from '../dateRange';
 import { ACTIVE_WALLET_KIND_OPTIONS, STATEMENT_KIND_OPTIONS, kindLabel } from '../labels';
-import { StatCard } from '../StatCard';
+import { StatCard } from '../../../components/StatCard';
 import { WALLET_LABELS, useLiveWallets, type WalletName } from '../../member/useLiveWallets';
 
 type Entry = MyWalletEntriesQuery['walletEntries']['items'][number];

@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { toUnits } from '../../money/amount';
 import { useLiveWallets } from '../../member/useLiveWallets';
-import { StatCard } from '../../money/StatCard';
+import { StatCard } from '../../../components/StatCard';
 
 /** Earned as a share of the cap, 0–100 (for the progress bar). */
 export function capUsedPercent(earned: string, capTotal: string): number {

@@ -4,7 +4,7 @@ import { IconUserCheck, IconUserOff, IconUsers } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useTeamFiguresQuery } from '../team.generated';
 import { formatDate, formatMoney } from '../../../lib/money';
-import { StatCard } from '../../money/StatCard';
+import { StatCard } from '../../../components/StatCard';
 import { useDirectMembers } from '../hooks/useDirectMembers';
 import type { TeamNode } from '../treeData';
 import { MemberStatusBadge } from './MemberStatusBadge';

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IconBriefcase, IconSitemap, IconUserCheck } from '@tabler/icons-react';
 import { useTeamFiguresQuery } from '../team.generated';
 import { formatMoney } from '../../../lib/money';
-import { StatCard } from '../../money/StatCard';
+import { StatCard } from '../../../components/StatCard';
 
 /** Dashboard cards: team size, team business (running principal of the downline) and active directs. */
 export function TeamFigures() {

@@ -3,7 +3,7 @@ import { useTeamSummaryWithLevelsQuery } from '../team.generated';
 import { QueryState } from '../../../components/QueryState';
 import { formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
-import { StatCard } from '../../money/StatCard';
+import { StatCard } from '../../../components/StatCard';
 
 /** The tree's side panel (PAGES §2.4): team business, total team, directs, and levels 1-20. */
 export function TeamPanel({ memberId }: { memberId?: number }) {

@@ -6,6 +6,8 @@ export interface StatCardProps {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
+  /** Small lines under the figure, e.g. ['Pending', 3]. */
+  details?: ReadonlyArray<readonly [label: string, value: ReactNode]>;
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
   color?: string;
   loading?: boolean;
@@ -19,10 +21,10 @@ export interface StatCardProps {
   testId?: string;
 }
 
-/** A small figure card (balances, totals, counts) used across the member pages. */
 export const STAT_UNAVAILABLE = 'Could not be loaded';
 
-export function StatCard({ label, value: shown, hint: shownHint, icon: Icon, color = 'teal', loading, error, to, testId }: StatCardProps) {
+/** A figure card (balances, totals, counts) for member and admin pages; with `to` the whole card is a link. */
+export function StatCard({ label, value: shown, hint: shownHint, details = [], icon: Icon, color = 'teal', loading, error, to, testId }: StatCardProps) {
   const value = error ? '—' : shown;
   const hint = error ? STAT_UNAVAILABLE : shownHint;
   const body = (
@@ -35,7 +37,8 @@ export function StatCard({ label, value: shown, hint: shownHint, icon: Icon, col
           {loading ? (
             <Skeleton height={26} width={110} />
           ) : (
-            <Text fw={700} size="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+            // A div: the figure may be an element such as a Badge.
+            <Text component="div" fw={700} size="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
               {error ? <span aria-hidden>{value}</span> : value}
               {error ? <VisuallyHidden>not available</VisuallyHidden> : null}
             </Text>
@@ -45,6 +48,18 @@ export function StatCard({ label, value: shown, hint: shownHint, icon: Icon, col
               {hint}
             </Text>
           ) : null}
+          {!loading && !error
+            ? details.map(([detail, v]) => (
+                <Group key={detail} justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {detail}
+                  </Text>
+                  <Text size="sm" fw={500}>
+                    {v}
+                  </Text>
+                </Group>
+              ))
+            : null}
         </Stack>
         {Icon ? (
           <ThemeIcon variant="light" color={color} size={38} radius="md">
