@@ -30,7 +30,7 @@ export function StatCard({ label, value: shown, hint: shownHint, details = [], i
   const body = (
     <Paper withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text size="xs" c="dimmed" fw={700} tt="uppercase">
             {label}
           </Text>
