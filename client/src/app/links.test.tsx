@@ -19,7 +19,7 @@ import AboutPage from '../pages/public/AboutPage';
 import ServicesPage from '../pages/public/ServicesPage';
 import OurTeamPage from '../pages/public/OurTeamPage';
 import AgreementPage from '../pages/user/AgreementPage';
-import { renderWithApollo } from '../test/apollo';
+import { renderWithApollo, settlePublicQueries } from '../test/apollo';
 import { createTestSessionStore } from '../test/render';
 
 /** The leaf route a path resolves to; the catch-alls ('*', the member-shell '/user/*') are the 404 page. */
@@ -57,8 +57,9 @@ describe('internal links lead to real routes', () => {
     expect(resolves('/nowhere')).toBe(false);
   });
 
-  it.each(pages)('%s: every link resolves', (_name, Page) => {
+  it.each(pages)('%s: every link resolves', async (_name, Page) => {
     renderWithApollo(<Page />);
+    await settlePublicQueries();
     const hrefs = internalHrefs();
     expect(hrefs.filter((href) => !resolves(href))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { GraphQLError } from 'graphql';
 import { ApolloLink, InMemoryCache, type ApolloCache } from '@apollo/client';
 import { MockLink, MockSubscriptionLink, MockedProvider, type MockedResponse } from '@apollo/client/testing';
 import { getMainDefinition } from '@apollo/client/utilities';
-import type { RenderResult } from '@testing-library/react';
+import { act, type RenderResult } from '@testing-library/react';
 import { renderWithProviders, type RenderOptions } from './render';
 import { clearPublicQueryCache, printDocument } from '../lib/publicGraphql';
 
@@ -124,4 +124,12 @@ export function mockPublicFetch(mocks: ReadonlyArray<MockedResponse> = []): jest
   });
   globalThis.fetch = Object.assign(fetchMock, { otherRequests }) as unknown as typeof fetch;
   return fetchMock;
+}
+
+/**
+ * Lets the public queries still in flight (mockPublicFetch answers) land inside act: for tests that
+ * assert on the first render and end before the page's data arrives.
+ */
+export function settlePublicQueries(): Promise<void> {
+  return act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }

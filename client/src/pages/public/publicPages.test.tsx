@@ -9,7 +9,7 @@ import AboutPage from './AboutPage';
 import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
 import { renderWithProviders } from '../../test/render';
-import { mockOp, renderWithApollo } from '../../test/apollo';
+import { mockOp, renderWithApollo, settlePublicQueries } from '../../test/apollo';
 import { PublicAchieversDocument as AchieversDocument, PublicNewsListDocument as NewsListDocument } from '../../modules/content/publicContent.generated';
 import { PublicPlansDocument } from '../../modules/plans/plans.generated';
 
@@ -46,18 +46,20 @@ const pages: [string, ComponentType][] = [
 ];
 
 describe('static public pages', () => {
-  it.each(pages)('%s sets document.title and shows it as the order-2 heading', (title, Page) => {
+  it.each(pages)('%s sets document.title and shows it as the order-2 heading', async (title, Page) => {
     document.title = 'x';
     renderPage(<Page />);
     expect(document.title).toBe(title);
     expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    await settlePublicQueries();
   });
 
-  it("Home: 'Get Started' goes to /register and the FAQ is an accordion", () => {
+  it("Home: 'Get Started' goes to /register and the FAQ is an accordion", async () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'How do withdrawals work?' })).toBeInTheDocument();
+    await settlePublicQueries();
   });
 
   it.each([
@@ -97,10 +99,11 @@ describe('static public pages', () => {
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
   });
 
-  it('Services offers Register and Login', () => {
+  it('Services offers Register and Login', async () => {
     renderPage(<ServicesPage />);
     expect(screen.getAllByRole('link', { name: 'Register' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute('href', '/user/login');
+    await settlePublicQueries();
   });
 
   it('Our Team shows team cards with initials and the achievers', async () => {

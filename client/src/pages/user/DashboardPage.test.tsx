@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage, { nextAction, referralLink } from './DashboardPage';
 import { MyDashboardDocument } from '../../modules/member/member.generated';
+import { capMock, investmentRecord, runningInvestmentsMock } from '../../modules/plans/testing';
 import { teamFiguresMock } from '../../modules/team/testing';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, sponsor, walletEvent, wallets, walletsMock } from '../../test/memberFixtures';
@@ -43,10 +44,18 @@ beforeEach(() => {
   serverMe = dashboardMe;
 });
 const dashboardMock = () => mockOp(MyDashboardDocument, {}, () => ({ data: { me: serverMe } }), { maxUsageCount: Number.POSITIVE_INFINITY });
+/** Every query the page sends, the dashboard's own first: wallets, team figures, the cap and the running plans. */
+const pageMocks = () => [
+  dashboardMock(),
+  walletsMock({ active: '1250', income: '40.5', roi: '3' }),
+  teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 }),
+  capMock(),
+  runningInvestmentsMock([investmentRecord({ memberId: member.id, payerId: member.id, amount: '1000' })]),
+];
 
 describe('DashboardPage', () => {
   it("welcomes the member and shows the referral code and the link {origin}/register?referral={code}", async () => {
-    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' })], subscriptions: newSubscriptions() });
+    renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions: newSubscriptions() });
 
     expect(await screen.findByText('Welcome Alice Member')).toBeInTheDocument();
     expect(document.title).toBe('Dashboard');
@@ -58,7 +67,7 @@ describe('DashboardPage', () => {
 
   it('shows wallets, totals, team, sponsor and status, with the shortcuts', async () => {
     const subscriptions = newSubscriptions();
-    renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' }), teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 })], subscriptions });
+    renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions });
 
     expect(await screen.findByTestId('dashboard-active')).toHaveTextContent('$1,250.00');
     expect(screen.getByTestId('dashboard-income')).toHaveTextContent('$40.50');
@@ -69,6 +78,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('team-business')).toHaveTextContent('$48,250.50');
     expect(screen.getByTestId('team-active-directs')).toHaveTextContent(/^3$/);
     expect(screen.getByText('of 4 direct members')).toBeInTheDocument();
+    // The earnings cap: what is left to earn ("Limit") and the running plan behind it.
+    expect(await screen.findByTestId('dashboard-limit')).toHaveTextContent('$1,975.00');
+    expect(screen.getByTestId('dashboard-cap')).toHaveTextContent('$25.00 / $2,000.00');
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.getByText('Sam Sponsor')).toBeInTheDocument();
     expect(screen.getByText('Email not verified')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/user/manual-deposit');
@@ -83,7 +96,7 @@ describe('DashboardPage', () => {
 
   it('shows an error panel with Retry when the dashboard cannot load', async () => {
     renderWithApollo(<DashboardPage />, {
-      mocks: [mockError(MyDashboardDocument, {}, 'Please sign in', 'FORBIDDEN'), walletsMock()],
+      mocks: [mockError(MyDashboardDocument, {}, 'Please sign in', 'FORBIDDEN'), ...pageMocks().slice(1)],
       subscriptions: newSubscriptions(),
     });
     const alert = await screen.findByRole('alert');
@@ -101,7 +114,7 @@ describe('DashboardPage', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
     try {
-      renderWithApollo(<DashboardPage />, { mocks: [dashboardMock(), walletsMock({ active: '1250', income: '40.5', roi: '3' }), teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 })], subscriptions: newSubscriptions() });
+      renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions: newSubscriptions() });
       const active = await screen.findByTestId('dashboard-active');
       const next = screen.getByTestId('next-action');
       const link = screen.getByTestId('copy-Referral Link');

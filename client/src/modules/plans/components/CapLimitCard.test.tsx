@@ -1,52 +1,30 @@
 import { screen } from '@testing-library/react';
-import { MyCapDocument, MyInvestmentsDocument } from '../investments.generated';
-import { mockOp, renderWithApollo } from '../../../test/apollo';
+import { capMock, investmentRecord, personSummary, runningInvestmentsMock } from '../testing';
+import { renderWithApollo } from '../../../test/apollo';
 import { newSubscriptions, walletsMock } from '../../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../../test/render';
 import { CapLimitCard, capUsedPercent } from './CapLimitCard';
 
-const cap = (c: Partial<Record<string, unknown>>) =>
-  mockOp(MyCapDocument, {}, { myCap: { __typename: 'CapRecord', capTotal: '2000', earned: '25', remaining: '1975', open: true, ctoQualified: false, runningPrincipal: '1000', runningCount: 1, ...c } }, { maxUsageCount: 5 });
-
-const investments = mockOp(
-  MyInvestmentsDocument,
-  { status: 'RUNNING', page: 1, pageSize: 5 },
-  {
-    myInvestments: {
-      __typename: 'InvestmentPage',
-      total: 1,
-      page: 1,
-      pageSize: 5,
-      items: [
-        {
-          __typename: 'InvestmentRecord',
-          id: 7,
-          memberId: member.id,
-          payerId: member.id,
-          planId: 2,
-          kind: 'TOPUP',
-          amount: '1000',
-          roiDay: '0.6',
-          capMultiplier: 2,
-          startDay: '2026-01-10',
-          endDay: '2028-01-10',
-          status: 'RUNNING',
-          createdAt: '2026-01-10T10:00:00.000Z',
-          ageDays: 3,
-          exitFeePercent: '20',
-          plan: { __typename: 'PlanRecord', id: 2, name: 'Silver' },
-          member: { __typename: 'MemberSummary', id: member.id, username: member.username, fullname: member.fullname },
-          payer: { __typename: 'MemberSummary', id: member.id, username: member.username, fullname: member.fullname },
-        },
-      ],
-    },
-  },
-  { maxUsageCount: 5 },
-);
+const silver = investmentRecord({
+  id: 7,
+  memberId: member.id,
+  payerId: member.id,
+  planId: 2,
+  amount: '1000',
+  roiDay: '0.6',
+  startDay: '2026-01-10',
+  endDay: '2028-01-10',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  ageDays: 3,
+  exitFeePercent: '20',
+  plan: { __typename: 'PlanRecord', id: 2, name: 'Silver' },
+  member: personSummary(member.id, member.username, member.fullname),
+  payer: personSummary(member.id, member.username, member.fullname),
+});
 
 function setup(c: Partial<Record<string, unknown>> = {}) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
-  return renderWithApollo(<CapLimitCard />, { store, subscriptions: newSubscriptions(), mocks: [cap(c), investments, walletsMock()] });
+  return renderWithApollo(<CapLimitCard />, { store, subscriptions: newSubscriptions(), mocks: [capMock(c), runningInvestmentsMock([silver]), walletsMock()] });
 }
 
 describe('CapLimitCard', () => {
