@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { asText, execute, insertIgnoreInto } from '../../database/sql';
 import { toBigInt } from '../../common/money';
+import { marks, readFigures, type FigureQuery } from '../../common/figures';
 import { capRemaining, CTO_CAP_MULTIPLIER } from './cap';
 
 export interface CapView {
@@ -39,22 +40,26 @@ export class CapService {
   }
 
   async views(memberIds: number[], em: EntityManager = this.db.manager): Promise<Map<number, CapView>> {
-    const map = new Map<number, CapView>();
-    for (const id of memberIds) map.set(id, { capTotal: 0n, earned: 0n, remaining: 0n, ctoQualified: false, open: false });
-    if (!memberIds.length) return map;
-    const e = this.db.engine;
-    const rows: Array<{ member_id: number; cap_total: string; earned: string; cto_qualified: unknown }> = await em.query(
-      `SELECT member_id, ${asText(e, 'cap_total')} AS cap_total, ${asText(e, 'earned')} AS earned, cto_qualified FROM member_cap
-       WHERE member_id IN (${memberIds.map(() => '?').join(',')})`,
-      memberIds,
-    );
-    for (const r of rows) {
-      const capTotal = toBigInt(r.cap_total)!;
-      const earned = toBigInt(r.earned)!;
-      map.set(Number(r.member_id), { capTotal, earned, remaining: capRemaining(capTotal, earned), ctoQualified: !!Number(r.cto_qualified), open: earned < capTotal });
-    }
-    return map;
+    return (await readFigures(em, [{ query: this.capFigure, ids: memberIds }]))[0] as Map<number, CapView>;
   }
+
+  /** The cap view of members, as a figure (common/figures.ts): no `member_cap` row means no cap yet. */
+  readonly capFigure: FigureQuery<CapView> = {
+    select: (ids, q) => {
+      const e = this.db.engine;
+      const part = (key: string, column: string) => `SELECT ${q} AS q, member_id AS m, '${key}' AS k, ${asText(e, column)} AS v FROM member_cap WHERE member_id IN (${marks(ids)})`;
+      return { sql: [part('cap', 'cap_total'), part('earned', 'earned'), part('cto', 'cto_qualified')].join(' UNION ALL '), params: [...ids, ...ids, ...ids] };
+    },
+    empty: () => ({ capTotal: 0n, earned: 0n, remaining: 0n, ctoQualified: false, open: false }),
+    fold: (view, r) => {
+      if (r.k === 'cap') view.capTotal = toBigInt(r.v)!;
+      else if (r.k === 'earned') view.earned = toBigInt(r.v)!;
+      else view.ctoQualified = !!Number(r.v);
+      view.remaining = capRemaining(view.capTotal, view.earned);
+      view.open = view.earned < view.capTotal;
+      return view;
+    },
+  };
 
   async view(memberId: number, em?: EntityManager): Promise<CapView> {
     return (await this.views([memberId], em)).get(memberId)!;

@@ -4,6 +4,7 @@ import type { Database } from '../../database/data-source';
 import { In } from 'typeorm';
 import crypto from 'node:crypto';
 import { asText, dateParam, execute } from '../../database/sql';
+import { marks, readFigures, type FigureQuery } from '../../common/figures';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney, parseMoney, toBigInt } from '../../common/money';
 import type { CapService } from '../income/cap.service';
@@ -527,30 +528,37 @@ export class InvestmentsService {
 
   /** Principal held (RUNNING or PAUSED) per member, one query. */
   async heldPrincipals(memberIds: number[]): Promise<Map<number, bigint>> {
-    const map = new Map<number, bigint>(memberIds.map((id) => [id, 0n]));
-    if (!memberIds.length) return map;
-    const rows: Array<{ member_id: number; total: string }> = await this.db.manager.query(
-      `SELECT member_id, ${asText(this.db.engine, 'SUM(amount)')} AS total FROM investments
-       WHERE status IN ('RUNNING', 'PAUSED') AND member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id`,
-      memberIds,
-    );
-    for (const r of rows) map.set(Number(r.member_id), toBigInt(r.total)!);
-    return map;
+    return (await readFigures(this.db.manager, [{ query: this.heldPrincipalFigure, ids: memberIds }]))[0] as Map<number, bigint>;
   }
+
+  /** Principal held (RUNNING or PAUSED) per member, as a figure (common/figures.ts). */
+  readonly heldPrincipalFigure: FigureQuery<bigint> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, member_id AS m, 'held' AS k, ${asText(this.db.engine, 'SUM(amount)')} AS v FROM investments
+            WHERE status IN ('RUNNING', 'PAUSED') AND member_id IN (${marks(ids)}) GROUP BY member_id`,
+      params: ids,
+    }),
+    empty: () => 0n,
+    fold: (_total, r) => toBigInt(r.v)!,
+  };
 
   /** Each member's current plan: the plan of the newest running (or paused) top-up; none without one. */
   async currentPlanIds(memberIds: number[]): Promise<Map<number, number>> {
-    const map = new Map<number, number>();
-    if (!memberIds.length) return map;
-    const rows: Array<{ member_id: number; plan_id: number }> = await this.db.manager.query(
-      `SELECT i.member_id, i.plan_id FROM investments i WHERE i.id IN (
-         SELECT MAX(id) FROM investments WHERE status IN ('RUNNING', 'PAUSED') AND kind <> 'ENTRY' AND hidden = 0
-           AND member_id IN (${memberIds.map(() => '?').join(',')}) GROUP BY member_id)`,
-      memberIds,
-    );
-    for (const r of rows) map.set(Number(r.member_id), Number(r.plan_id));
-    return map;
+    const figures = (await readFigures(this.db.manager, [{ query: this.currentPlanFigure, ids: memberIds }]))[0] as Map<number, number | null>;
+    return new Map([...figures].filter((e): e is [number, number] => e[1] !== null));
   }
+
+  /** The current plan id (or null), as a figure (common/figures.ts). */
+  readonly currentPlanFigure: FigureQuery<number | null> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, i.member_id AS m, 'plan' AS k, ${asText(this.db.engine, 'i.plan_id')} AS v FROM investments i WHERE i.id IN (
+              SELECT MAX(id) FROM investments WHERE status IN ('RUNNING', 'PAUSED') AND kind <> 'ENTRY' AND hidden = 0
+                AND member_id IN (${marks(ids)}) GROUP BY member_id)`,
+      params: ids,
+    }),
+    empty: () => null,
+    fold: (_plan, r) => Number(r.v),
+  };
 
   /** The cap with the running principal, for the dashboard "Limit". */
   async capSummary(memberId: number) {

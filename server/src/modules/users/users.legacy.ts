@@ -2,22 +2,43 @@ import { toLegacyNumber } from '../../common/money';
 import type { Services } from '../../app/services';
 import type { User } from './user.entity';
 import { memberTotals } from './member-figures';
+import { readFigures, type FigureQuery } from '../../common/figures';
+import type { CapView } from '../income/cap.service';
+import type { Wallets } from '../ledger/ledger.service';
 
 /** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
 export async function legacyMembers(services: Services, users: User[]): Promise<Record<string, unknown>[]> {
   const ids = users.map((u) => u.id);
   const sponsorIds = [...new Set(users.map((u) => u.sponsorId).filter((id): id is number => id !== null))];
-  const [wallets, sums, directs, withdrawn, holds, principals, caps, sponsors, plans] = await Promise.all([
-    services.ledger.walletsFor(ids),
-    services.incomeReport.sumsByKind(ids),
-    services.referral.directCounts(ids),
-    services.withdrawals.completedTotals(ids),
+  // Every money and team figure of every member in one statement (common/figures.ts); sponsors from
+  // the session cache (the same rows members' sessions use, dropped at every committed change).
+  const figures = [
+    services.ledger.walletFigure,
+    services.incomeReport.sumsFigure,
+    services.referral.directsFigure,
+    services.withdrawals.withdrawnFigure,
+    services.investments.heldPrincipalFigure,
+    services.caps.capFigure,
+    services.investments.currentPlanFigure,
+  ] as const;
+  const [read, holds, sponsorRows] = await Promise.all([
+    readFigures(
+      services.db.manager,
+      figures.map((query) => ({ query: query as FigureQuery<unknown>, ids })),
+    ),
     Promise.all(users.map((u) => services.auth.withdrawalHoldUntil(u))),
-    services.investments.heldPrincipals(ids),
-    services.caps.views(ids),
-    sponsorIds.length ? services.users.byIds(sponsorIds) : Promise.resolve([] as User[]),
-    services.investments.currentPlanIds(ids),
+    services.sessionCache.loadMany(sponsorIds, (missing) => services.users.byIds(missing)),
   ]);
+  const [wallets, sums, directs, withdrawn, principals, caps, plans] = read as [
+    Map<number, Wallets>,
+    Map<number, Record<string, bigint>>,
+    Map<number, { total: number; active: number }>,
+    Map<number, bigint>,
+    Map<number, bigint>,
+    Map<number, CapView>,
+    Map<number, number | null>,
+  ];
+  const sponsors = [...sponsorRows.values()];
   const sponsorCode = new Map(sponsors.map((s) => [s.id, s.referralCode]));
   return users.map((u, i) => {
     const w = wallets.get(u.id)!;
