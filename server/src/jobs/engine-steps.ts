@@ -7,6 +7,7 @@ import { parsePercent } from '../common/money';
 import { JobChunk } from './jobs.entities';
 import { buildPopulation, computeLevelIncome, DEFAULT_INVESTMENT_LEVEL_RATES, encodeLines, LevelCredit, MAX_LEVELS } from './level-rule';
 import type { DailyStep, StepContext, StepResult } from './step';
+import type { SettingOf } from '../modules/settings/settings.definitions';
 
 /**
  * The engine's own daily steps: ROI, level income, compound ROI. Each walks the members in chunks of
@@ -134,7 +135,7 @@ async function recordIncome(db: Database, em: EntityManager, credits: string, ki
   );
 }
 
-function switchOn(ctx: StepContext, name: string): boolean {
+function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean {
   return ctx.settings[name] === '1';
 }
 

@@ -1,7 +1,8 @@
 import type { Services } from '../app/services';
+import type { SettingsMap } from '../modules/settings/settings.service';
 
-/** The settings a run read once at its start (recorded with the run). */
-export type SettingsSnapshot = Record<string, string>;
+/** The settings a run read once at its start (recorded with the run), by defined key. */
+export type SettingsSnapshot = SettingsMap;
 
 export interface StepContext {
   /** The platform day being run, YYYY-MM-DD. */
@@ -19,7 +20,7 @@ export interface StepResult {
 }
 
 export interface DailyStep {
-  /** Stable name stored with the run: 'roi', 'level', 'compound', 'ranks', 'salary', 'cto'. */
+  /** Stable name stored with the run: 'expiry', 'roi', 'level', 'compound', 'ranks', 'salary', 'cto'. */
   name: string;
   run(ctx: StepContext): Promise<StepResult>;
 }

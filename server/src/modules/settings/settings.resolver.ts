@@ -1,7 +1,7 @@
 import { changedFields } from '../audit/audit.service';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
-import { SETTINGS } from './settings.definitions';
+import { SETTINGS, type SettingKey } from './settings.definitions';
 import { formatMoney, MONEY_MAX } from '../../common/money';
 import type { SettingsMap } from './settings.service';
 import { Settings, SettingsInput } from './settings.types';
@@ -9,7 +9,8 @@ import { Settings, SettingsInput } from './settings.types';
 /** Maps stored text values to the typed GraphQL object; admin-only values stay null for others. */
 export function toSettings(values: SettingsMap, isAdmin: boolean): Settings {
   const out: Record<string, unknown> = {};
-  for (const [key, def] of Object.entries(SETTINGS)) {
+  for (const key of Object.keys(SETTINGS) as SettingKey[]) {
+    const def: { kind: string; public: boolean } = SETTINGS[key];
     if (!def.public && !isAdmin) {
       out[key] = null;
       continue;

@@ -2,9 +2,10 @@ import { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
 import { Setting } from './setting.entity';
-import { isSettingKey, SETTINGS, SettingOf, SwitchName } from './settings.definitions';
+import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName } from './settings.definitions';
 
-export type SettingsMap = Record<string, string>;
+/** Every setting's stored text by its defined key: a misspelt key (`settings.snapshot.roii`) does not compile. */
+export type SettingsMap = Record<SettingKey, string>;
 const DEFINITIONS: Record<string, { kind: string; default: string; public: boolean }> = SETTINGS;
 
 /** Reads and writes settings; keeps a short in-process cache (writes through this service refresh it). */
@@ -15,16 +16,15 @@ export class SettingsService {
   async all(): Promise<SettingsMap> {
     if (this.cache && Date.now() - this.cache.at < 2000) return this.cache.values;
     const rows = await this.db.manager.find(Setting);
-    const values: SettingsMap = {};
-    for (const [key, def] of Object.entries(SETTINGS)) values[key] = def.default;
+    const values = Object.fromEntries(Object.entries(SETTINGS).map(([key, def]) => [key, def.default])) as SettingsMap;
     for (const row of rows) if (isSettingKey(row.key)) values[row.key] = row.value;
     this.cache = { at: Date.now(), values };
     return values;
   }
 
-  async publicSubset(): Promise<SettingsMap> {
+  async publicSubset(): Promise<Partial<SettingsMap>> {
     const all = await this.all();
-    return Object.fromEntries(Object.entries(all).filter(([k]) => DEFINITIONS[k].public));
+    return Object.fromEntries(Object.entries(all).filter(([k]) => DEFINITIONS[k].public)) as Partial<SettingsMap>;
   }
 
   async isOn(name: SettingOf<'switch' | 'bool'>): Promise<boolean> {
