@@ -505,19 +505,55 @@ describe('plan desk', () => {
 });
 
 describe('activation', () => {
+  const legacyUser = async (m: Member) => (await api(c.t, 'get', `users/${m.id}`, m.token).expect(200)).body.singleuser;
+
   it('entry fee: the legacy `entry` plan, topup/entry, once', async () => {
     const m = await member(c.root, 100);
+    // Before activation the legacy client sees entry_fees 0 and is offered only `entry`.
+    expect(await legacyUser(m)).toMatchObject({ is_active: 'inactive', entry_fees: 0 });
     const list = await api(c.t, 'get', 'plans/list', m.token).expect(200);
     expect(list.body.allplans[0]).toMatchObject({ id: 0, name: 'entry', monthly_price: 25, type: 'entry' });
     const res = await api(c.t, 'post', 'topup/add', m.token).send({ id: 0, userby_id: m.id, amount: 25 });
     expect(res.status).toBe(201);
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(75));
     expect((await api(c.t, 'get', 'plans/list', m.token).expect(200)).body.allplans[0].name).not.toBe('entry');
+    // After it entry_fees is the fee paid (member object, sign-in answer), so the legacy client offers the plans.
+    expect(await legacyUser(m)).toMatchObject({ is_active: 'active', entry_fees: 25 });
+    expect((await api(c.t, 'post', 'auth/signin').send({ email: m.email, password: m.password }).expect(200)).body.auth.entry_fees).toBe(25);
     expectError(await api(c.t, 'post', 'topup/entry', m.token).send({ id: m.id, userby_id: m.id }), 409, 'Entry fee already paid');
     const friend = await member(c.root);
     const paid = await api(c.t, 'post', 'topup/entry', m.token).send({ id: friend.id, userby_id: m.id });
     expect(paid.status).toBe(201);
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(50));
+    // Paid by someone else: the friend's entry_fees is the fee paid for them.
+    expect(await legacyUser(friend)).toMatchObject({ is_active: 'active', entry_fees: 25 });
+  });
+
+  it('legacy entry_fees: the entry fee for a member activated by a plan top-up or an e-pin; the fee paid stays after a fee change', async () => {
+    const starter = await planId('Starter');
+    const byPlan = await member(c.root, 100);
+    expect(await legacyUser(byPlan)).toMatchObject({ entry_fees: 0 });
+    expect((await topUp(byPlan, { id: starter, amount: 100 })).status).toBe(201);
+    expect(await legacyUser(byPlan)).toMatchObject({ is_active: 'active', entry_fees: 25 });
+    expect((await api(c.t, 'get', 'plans/list', byPlan.token).expect(200)).body.allplans.some((p: any) => p.name === 'entry')).toBe(false);
+
+    await api(c.t, 'post', 'codes', c.admin).send({ codes: ['ENTRYPIN42'] }).expect(201);
+    const byPin = await member(c.root);
+    expect((await c.t.gql('mutation { redeemCode(code: "ENTRYPIN42") { kind amount } }', {}, byPin.token)).data.redeemCode).toEqual({ kind: 'EPIN', amount: '0.00' });
+    expect(await legacyUser(byPin)).toMatchObject({ is_active: 'active', entry_fees: 25 });
+
+    const early = await member(c.root, 25);
+    expect((await api(c.t, 'post', 'topup/entry', early.token).send({})).status).toBe(201);
+    await setSetting(c, { entryFee: 30 });
+    try {
+      expect(await legacyUser(early)).toMatchObject({ entry_fees: 25 });
+      expect(await legacyUser(byPin)).toMatchObject({ entry_fees: 30 });
+      // Admin list: the same figure for every row.
+      const rows = (await api(c.t, 'get', `users/list?search=${encodeURIComponent(early.email)}`, c.admin).expect(200)).body.allusers;
+      expect(rows[0]).toMatchObject({ id: early.id, entry_fees: 25 });
+    } finally {
+      await setSetting(c, { entryFee: 25 });
+    }
   });
 
   it('activation plan: activates and pays activation level income to the active uplines', async () => {

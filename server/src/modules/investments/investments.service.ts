@@ -542,6 +542,16 @@ export class InvestmentsService {
     fold: (_total, r) => toBigInt(r.v)!,
   };
 
+  /** What each member's activation (entry fee, activation plan, e-pin) paid, as a figure; null without one. */
+  readonly activationPaidFigure: FigureQuery<bigint | null> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, member_id AS m, 'paid' AS k, ${asText(this.db.engine, 'amount')} AS v FROM activations WHERE member_id IN (${marks(ids)})`,
+      params: ids,
+    }),
+    empty: () => null,
+    fold: (_paid, r) => toBigInt(r.v)!,
+  };
+
   /** Each member's current plan: the plan of the newest running (or paused) top-up; none without one. */
   async currentPlanIds(memberIds: number[]): Promise<Map<number, number>> {
     const figures = (await readFigures(this.db.manager, [{ query: this.currentPlanFigure, ids: memberIds }]))[0] as Map<number, number | null>;

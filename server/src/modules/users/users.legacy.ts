@@ -5,6 +5,7 @@ import { memberTotals } from './member-figures';
 import { readFigures, type FigureQuery } from '../../common/figures';
 import type { CapView } from '../income/cap.service';
 import type { Wallets } from '../ledger/ledger.service';
+import { legacyEntryFees } from '../investments/entry-fees';
 
 /** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
 export async function legacyMembers(services: Services, users: User[]): Promise<Record<string, unknown>[]> {
@@ -20,16 +21,18 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     services.investments.heldPrincipalFigure,
     services.caps.capFigure,
     services.investments.currentPlanFigure,
+    services.investments.activationPaidFigure,
   ] as const;
-  const [read, holds, sponsorRows] = await Promise.all([
+  const [read, holds, sponsorRows, entryFee] = await Promise.all([
     readFigures(
       services.db.manager,
       figures.map((query) => ({ query: query as FigureQuery<unknown>, ids })),
     ),
     Promise.all(users.map((u) => services.auth.withdrawalHoldUntil(u))),
     services.sessionCache.loadMany(sponsorIds, (missing) => services.users.byIds(missing)),
+    services.settings.money('entryFee'),
   ]);
-  const [wallets, sums, directs, withdrawn, principals, caps, plans] = read as [
+  const [wallets, sums, directs, withdrawn, principals, caps, plans, activations] = read as [
     Map<number, Wallets>,
     Map<number, Record<string, bigint>>,
     Map<number, { total: number; active: number }>,
@@ -37,6 +40,7 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     Map<number, bigint>,
     Map<number, CapView>,
     Map<number, number | null>,
+    Map<number, bigint | null>,
   ];
   const sponsors = [...sponsorRows.values()];
   const sponsorCode = new Map(sponsors.map((s) => [s.id, s.referralCode]));
@@ -90,7 +94,8 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
       max: cap.ctoQualified ? 3 : 2,
       reward_level: 0,
       total_team: directs.get(u.id)?.total ?? 0,
-      entry_fees: n(-(s['ENTRY_FEE'] ?? 0n)),
+      // What the activation paid, the entry fee when activated otherwise, 0 before (the legacy client then offers `entry`).
+      entry_fees: n(legacyEntryFees(activations.get(u.id) ?? null, u.isActive, entryFee)),
       cto: cap.ctoQualified ? 'true' : 'false',
       roi_status: 'true',
       level_status: cap.open ? 'open' : 'close',
