@@ -2,13 +2,15 @@
  * Smaller holes (issue 6, items 12-15): security headers, no CDN landing page, no-store on private
  * answers, Secure cookies behind a configured proxy, X-Forwarded-For only from a trusted proxy,
  * sign-in attempts per account, no cross-site sign-out, bounded paging, strict decisions, no array
- * coercion, and the unattached deposit-proof sweep and quota.
+ * coercion, the deposit-proof quota (per rolling 24 h, race-free) and the sweep of unused and
+ * declined proofs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Upload } from '../src/common/uploads/upload.entity';
+import { Deposit } from '../src/modules/deposits/deposit.entity';
 import { adminToken, registerMember, startTestApp, TestApp } from './harness';
-import { API, api, bearer, credit, expectError, files, newMember, txHash, usd, useMoneyApp, wallet } from './money-helpers';
+import { API, api, bearer, credit, expectError, files, Member, newMember, rowCounts, txHash, uploadFiles, usd, useMoneyApp, wallet } from './money-helpers';
 
 jest.setTimeout(90_000);
 
@@ -67,30 +69,90 @@ describe('development app', () => {
     expect(await wallet(c.t, b.id, 'ACTIVE')).toBe(0n);
   });
 
-  test('unattached deposit proofs: a quota per member, swept after a day', async () => {
-    const m = await newMember(c);
-    const upload = () => c.t.http().post(`${API}/uploads/deposit-proof`).set(bearer(m.token)).attach('file', files.png(), 'p.png');
-    const first = await upload();
-    const second = await upload();
-    expect([first.status, second.status]).toEqual([201, 201]);
-    expectError(await upload(), 429, /not used in a deposit yet/, 'RATE_LIMITED');
-    // Using one frees a slot.
-    const used = await c.t.gql('mutation($i: CreateDepositInput!) { createDeposit(input: $i) { id } }', { i: { amount: '15', proof: second.body.upload.name } }, m.token);
-    expect(used.errors).toBeUndefined();
-    const third = await upload();
-    expect(third.status).toBe(201);
+  const uploadProof = (m: Member) => c.t.http().post(`${API}/uploads/deposit-proof`).set(bearer(m.token)).attach('file', files.png(), 'p.png');
+  const CREATE = 'mutation($i: CreateDepositInput!) { createDeposit(input: $i) { id } }';
+  async function depositWith(m: Member, proof: string): Promise<number> {
+    const res = await c.t.gql(CREATE, { i: { amount: '15', proof } }, m.token);
+    expect(res.errors).toBeUndefined();
+    return res.data.createDeposit.id;
+  }
+  const proofsOf = (m: Member) => c.t.db.manager.countBy(Upload, { ownerId: m.id, area: 'deposits' });
 
-    // A day later the unused proofs are gone (row and file); the attached one stays.
-    const names = [first.body.upload.name, third.body.upload.name];
+  test('deposit proofs: UPLOAD_QUOTA per member per rolling 24 h; attaching and cancelling frees no slot', async () => {
+    const m = await newMember(c);
+    // Two attach-and-cancel cycles use up the quota of 2 (each proof stays counted).
+    for (let i = 0; i < 2; i++) {
+      const up = await uploadProof(m);
+      expect(up.status).toBe(201);
+      const id = await depositWith(m, up.body.upload.name);
+      expect((await api(c.t, 'delete', `deposite/${id}`, m.token)).status).toBe(200);
+    }
+    const before = await rowCounts(c.t);
+    expectError(await uploadProof(m), 429, 'You can upload at most 2 deposit proofs in 24 hours; try again later', 'RATE_LIMITED');
+    // The deposit form with a file is refused the same way, and creates nothing.
+    expectError(await api(c.t, 'post', 'deposite/add', m.token).field('amount', '50').attach('image', files.png(), 'p.png'), 429, /at most 2 deposit proofs/, 'RATE_LIMITED');
+    expect(await rowCounts(c.t)).toEqual(before);
+    // A deposit by transaction hash needs no upload and still works.
+    expect((await api(c.t, 'post', 'deposite/add', m.token).send({ amount: 20, hash: txHash() })).status).toBe(201);
+    // The window rolls: proofs uploaded more than 24 hours ago no longer count.
     await c.t.db.transaction((em) => em.update(Upload, { ownerId: m.id }, { createdAt: new Date(Date.now() - 25 * 3600_000) }));
+    expect((await uploadProof(m)).status).toBe(201);
+    expect(await proofsOf(m)).toBe(3);
+  });
+
+  test('parallel uploads never exceed the quota', async () => {
+    const m = await newMember(c);
+    const filesBefore = uploadFiles(c.t).length;
+    const results = await Promise.all(Array.from({ length: 8 }, () => uploadProof(m)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429]);
+    expect(await proofsOf(m)).toBe(2);
+    // Refused uploads leave no file behind.
+    expect(uploadFiles(c.t).length).toBe(filesBefore + 2);
+  });
+
+  test('a day later unattached proofs and proofs of declined or cancelled deposits are swept; completed deposits keep theirs', async () => {
+    const a = await newMember(c);
+    const b = await newMember(c);
+    const unattached = (await uploadProof(a)).body.upload.name;
+    const declined = (await uploadProof(a)).body.upload.name;
+    const declinedId = await depositWith(a, declined);
+    expect((await api(c.t, 'put', `deposite/${declinedId}`, c.admin).send({ status: 'decline' })).status).toBe(200);
+    const completed = (await uploadProof(b)).body.upload.name;
+    const completedId = await depositWith(b, completed);
+    expect((await api(c.t, 'put', `deposite/${completedId}`, c.admin).send({ status: 'complete' })).status).toBe(200);
+    const cancelled = (await uploadProof(b)).body.upload.name;
+    const cancelledId = await depositWith(b, cancelled);
+    expect((await api(c.t, 'delete', `deposite/${cancelledId}`, b.token)).status).toBe(200);
+
+    // Within the day nothing goes.
+    const early = await c.t.running.services.maintenance.run();
+    expect([early['unattached-uploads'], early['declined-deposit-proofs']]).toEqual([0, 0]);
+
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await c.t.db.transaction(async (em) => {
+      for (const m of [a, b]) {
+        await em.update(Upload, { ownerId: m.id }, { createdAt: dayAgo });
+        await em.update(Deposit, { userId: m.id }, { processedAt: dayAgo });
+      }
+    });
     const done = await c.t.running.services.maintenance.run();
-    expect(done['unattached-uploads']).toBe(2);
-    for (const name of names) {
+    expect([done['unattached-uploads'], done['declined-deposit-proofs']]).toEqual([1, 2]);
+    for (const name of [unattached, declined, cancelled]) {
       expect(await c.t.db.manager.findOneBy(Upload, { name })).toBeNull();
       expect(fs.existsSync(path.join(c.t.dir, 'uploads', name))).toBe(false);
     }
-    expect(await c.t.db.manager.findOneBy(Upload, { name: second.body.upload.name })).not.toBeNull();
-    expect(fs.existsSync(path.join(c.t.dir, 'uploads', second.body.upload.name))).toBe(true);
+    // The declined deposits no longer link to a file that is gone; the completed one keeps its proof.
+    const proofUrl = async (m: Member, id: number) => {
+      const res = await c.t.gql('{ myDeposits(pageSize: 50) { items { id proofUrl } } }', {}, m.token);
+      expect(res.errors).toBeUndefined();
+      return res.data.myDeposits.items.find((d: { id: number }) => d.id === id)?.proofUrl;
+    };
+    expect(await proofUrl(a, declinedId)).toBeNull();
+    expect(await proofUrl(b, cancelledId)).toBeNull();
+    expect(await proofUrl(b, completedId)).toBe(`/uploads/${completed}`);
+    expect(await c.t.db.manager.findOneBy(Upload, { name: completed })).not.toBeNull();
+    expect(fs.existsSync(path.join(c.t.dir, 'uploads', completed))).toBe(true);
   });
 });
 
@@ -123,14 +185,51 @@ describe('sign-in throttles and sign-out', () => {
     expectError(await signIn(m.email, m.password), 429);
   });
 
-  test('a cross-site GET auth/signout does not end the session', async () => {
+  test('a cookie GET auth/signout needs evidence of the own origin; a Bearer sign-out does not', async () => {
     const m = await registerMember(t, { sponsor: root.code });
-    const cross = await t.http().get('/api/v1/auth/signout').set('Cookie', `token=${m.token}`).set('Sec-Fetch-Site', 'cross-site');
-    expectError(cross, 403, 'Cross-site request refused');
-    expect((await t.http().get(`/api/v1/users/${m.id}`).set(bearer(m.token))).status).toBe(200);
-    const own = await t.http().get('/api/v1/auth/signout').set('Cookie', `token=${m.token}`).set('Sec-Fetch-Site', 'same-origin');
-    expect(own.status).toBe(200);
-    expect((await t.http().get(`/api/v1/users/${m.id}`).set(bearer(m.token))).status).toBe(401);
+    const alive = async () => (await t.http().get(`/api/v1/users/${m.id}`).set(bearer(m.token))).status === 200;
+    const signOut = (headers: Record<string, string>) => {
+      const req = t.http().get('/api/v1/auth/signout').set('Cookie', `token=${m.token}`);
+      for (const [k, v] of Object.entries(headers)) req.set(k, v);
+      return req;
+    };
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      {}, // an old browser sends no Sec-Fetch-Site: no evidence either
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+      { Referer: 'https://evil.example/page' },
+      { 'Sec-Fetch-Site': 'cross-site', Referer: 'not a url' },
+    ]) {
+      expectError(await signOut(headers), 403, 'Cross-site request refused');
+      expect({ headers, alive: await alive() }).toEqual({ headers, alive: true });
+    }
+    // The app's own pages: Sec-Fetch-Site same-origin, or (older browsers) its own Referer.
+    expect((await signOut({ Referer: `${t.url}/dashboard` })).status).toBe(200);
+    expect(await alive()).toBe(false);
+
+    const n = await registerMember(t, { sponsor: root.code });
+    expect((await t.http().get('/api/v1/auth/signout').set('Cookie', `token=${n.token}`).set('Sec-Fetch-Site', 'none')).status).toBe(200);
+    expect((await t.http().get(`/api/v1/users/${n.id}`).set(bearer(n.token))).status).toBe(401);
+
+    // A Bearer token is never attached by the browser on its own: that sign-out works from anywhere.
+    const b = await registerMember(t, { sponsor: root.code });
+    expect((await t.http().get('/api/v1/auth/signout').set(bearer(b.token)).set('Sec-Fetch-Site', 'cross-site')).status).toBe(200);
+    expect((await t.http().get(`/api/v1/users/${b.id}`).set(bearer(b.token))).status).toBe(401);
+  });
+
+  test('the admin sign-out follows the same rule', async () => {
+    const admin = await adminToken(t);
+    const out = (headers: Record<string, string>) => {
+      const req = t.http().get('/api/v1/auth/signoutadmin').set('Cookie', `admin_token=${admin}`);
+      for (const [k, v] of Object.entries(headers)) req.set(k, v);
+      return req;
+    };
+    expectError(await out({}), 403, 'Cross-site request refused');
+    expectError(await out({ Origin: 'https://evil.example' }), 403, 'Cross-site request refused');
+    expect((await t.http().get('/api/v1/users/list').set(bearer(admin))).status).toBe(200);
+    expect((await out({ Origin: t.url })).status).toBe(200);
+    expect((await t.http().get('/api/v1/users/list').set(bearer(admin))).status).toBe(401);
   });
 });
 

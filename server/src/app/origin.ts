@@ -15,3 +15,24 @@ export function trustedOrigin(origin: string | undefined, host: string | undefin
     return false;
   }
 }
+
+/**
+ * Positive evidence that a request comes from the app itself, for GETs that change state (sign-out):
+ * `Sec-Fetch-Site: same-origin` or `none` (the user typed the address or used a bookmark), or an
+ * Origin or Referer that is trusted (see `trustedOrigin`). A request with none of them (an old
+ * browser that strips all three, a link followed from another site) is not evidence.
+ */
+export function fromOwnOrigin(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string; referer?: string; host?: string },
+  config: Pick<Config, 'publicUrl' | 'corsOrigins'>,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return true;
+  if (trustedOrigin(headers.origin, headers.host, config)) return true;
+  if (!headers.referer) return false;
+  try {
+    return trustedOrigin(new URL(headers.referer).origin, headers.host, config);
+  } catch {
+    return false;
+  }
+}

@@ -73,6 +73,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions, sessionCache);
   const users = new UsersService(db, otp, audit, sessions, auth);
   const deposits = new DepositsService(db, ledger, settings, audit, uploads, idempotency);
+  maintenance.add({ name: 'declined-deposit-proofs', run: (now) => deposits.sweepDeclinedProofs(now) });
   const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency);
   const transfers = new TransfersService(db, ledger, settings, users, idempotency, audit);
   const qr = new QrService(db, audit);

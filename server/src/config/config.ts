@@ -69,7 +69,7 @@ export interface Config {
   mailLimitGlobal: number;
   /** Express `trust proxy`: whose X-Forwarded-For / -Proto to believe (false: nobody's). */
   trustProxy: boolean | number | string;
-  /** Unattached uploads (e.g. deposit proofs not yet used) one member may hold at a time. */
+  /** Deposit proofs one member may upload per rolling 24 hours, used in a deposit or not (then 429). */
   uploadQuota: number;
   /** REST reads (GET /api/v1/*) one session (signed-in account, else client IP) may make per minute; then 429. */
   readLimitPerMinute: number;

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EntityManager, LessThan } from 'typeorm';
+import { EntityManager, LessThan, MoreThan } from 'typeorm';
 import type { Database } from '../../database/data-source';
+import { forUpdate } from '../../database/sql';
 import { AppError, badInput, notFound } from '../errors';
 import { Upload } from './upload.entity';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Deposit proofs not attached to a deposit within a day are removed. */
 export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+/** The rolling window of the deposit-proof quota (UPLOAD_QUOTA proofs per member in it). */
+export const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type UploadArea = 'achievers' | 'deposits' | 'banners' | 'offers';
 
 interface Sniffed {
@@ -33,18 +36,27 @@ export class UploadService {
   constructor(
     private readonly db: Database,
     private readonly dir: string,
-    /** Unused deposit proofs one member may hold at a time. */
+    /**
+     * Deposit proofs one member may upload per rolling 24 hours (UPLOAD_QUOTA), whether they were
+     * used in a deposit, cancelled or never attached: attach-and-cancel cycles count too.
+     */
     private readonly quota = 20,
   ) {}
 
+  private quotaExceeded(): AppError {
+    return new AppError('RATE_LIMITED', `You can upload at most ${this.quota} deposit proofs in 24 hours; try again later`);
+  }
+
+  /** Deposit proofs the member uploaded in the quota window ending now. */
+  private recentProofs(em: EntityManager, ownerId: number): Promise<number> {
+    return em.count(Upload, { where: { area: 'deposits', ownerId, createdAt: MoreThan(new Date(Date.now() - QUOTA_WINDOW_MS)) } });
+  }
+
   async store(area: UploadArea, data: Buffer, ownerId: number | null, opts: { allowPdf?: boolean; private?: boolean } = {}): Promise<Upload> {
     if (data.length > MAX_UPLOAD_BYTES) throw badInput('File too large (max 5 MB)', { image: 'max 5 MB' });
-    if (area === 'deposits' && ownerId !== null) {
-      const unused = await this.db.manager.count(Upload, { where: { area, ownerId, attached: false } });
-      if (unused >= this.quota) {
-        throw new AppError('RATE_LIMITED', `You have ${unused} uploaded proofs not used in a deposit yet; use them or try again tomorrow`);
-      }
-    }
+    const quoted = area === 'deposits' && ownerId !== null;
+    // A cheap early refusal; the binding check is the one inside the insert's transaction below.
+    if (quoted && (await this.recentProofs(this.db.manager, ownerId)) >= this.quota) throw this.quotaExceeded();
     const type = sniff(data);
     const allowed = type && (type.mime !== 'application/pdf' || opts.allowPdf);
     if (!allowed) throw badInput(opts.allowPdf ? 'Unsupported file type (JPEG, PNG, WebP or PDF)' : 'Unsupported file type (JPEG, PNG or WebP)', { image: 'unsupported type' });
@@ -64,7 +76,20 @@ export class UploadService {
       attached: false,
       createdAt: new Date(),
     });
-    await this.db.transaction((em) => em.insert(Upload, upload));
+    // Count and insert in one transaction holding the member's row lock (SQLite runs transactions one
+    // at a time), so parallel uploads cannot all pass the count and together exceed the quota.
+    const stored = await this.db.transaction(async (em) => {
+      if (quoted) {
+        await em.query(`SELECT id FROM users WHERE id = ?${forUpdate(this.db.engine)}`, [ownerId]);
+        if ((await this.recentProofs(em, ownerId)) >= this.quota) return false;
+      }
+      await em.insert(Upload, upload);
+      return true;
+    });
+    if (!stored) {
+      await fs.promises.rm(target, { force: true });
+      throw this.quotaExceeded();
+    }
     return upload;
   }
 
@@ -88,6 +113,18 @@ export class UploadService {
       if (gone.affected) await fs.promises.rm(path.join(this.dir, upload.name), { force: true });
     }
     return stale.length;
+  }
+
+  /**
+   * Deletes an upload's row inside the caller's transaction; the caller removes the file
+   * (`removeFile`) once that transaction has committed.
+   */
+  async discard(em: EntityManager, name: string): Promise<void> {
+    await em.delete(Upload, { name });
+  }
+
+  async removeFile(name: string): Promise<void> {
+    await fs.promises.rm(path.join(this.dir, name), { force: true });
   }
 
   async find(name: string): Promise<Upload | null> {

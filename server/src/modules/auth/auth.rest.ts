@@ -2,14 +2,22 @@ import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { forbidden } from '../../common/errors';
 import { body } from '../../app/rest';
-import { ADMIN_COOKIE, MEMBER_COOKIE, requireMember, actingMemberId } from '../../app/context';
+import { ADMIN_COOKIE, MEMBER_COOKIE, requireMember, actingMemberId, parseCookies, type Context } from '../../app/context';
+import { fromOwnOrigin } from '../../app/origin';
 import { clearSessionCookie, setSessionCookie } from '../../common/auth/cookies';
 import { positiveId } from '../../common/validate';
 import { legacyMember } from '../users/users.legacy';
 
-/** A GET that ends sessions must not be triggerable by another site (an <img> or a link). */
-function refuseCrossSite(req: Request) {
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site request refused');
+/**
+ * A GET that ends sessions must not be triggerable by another site (an <img> or a link): a sign-out
+ * riding on the session cookie needs evidence that it comes from the app's own origin (or one in
+ * CORS_ORIGINS). A Bearer token is never sent by the browser on its own, so that sign-out stays open,
+ * and so does one without the area's cookie (there is nothing to end).
+ */
+function refuseCrossSite(req: Request, ctx: Context, cookie: string) {
+  if (/^Bearer\s/i.test(req.headers.authorization ?? '')) return;
+  if (!parseCookies(req.headers.cookie)[cookie]) return;
+  if (!fromOwnOrigin(req.headers, ctx.services.config)) throw forbidden('Cross-site request refused');
 }
 
 /** /api/v1 auth/*, pass/*, otp/* (REST-CONTRACT §4.1–4.3). */
@@ -35,14 +43,14 @@ export function registerAuthRoutes({ route }: RestRouter) {
   });
 
   route('get', '/auth/signout', 'P', async (req, ctx) => {
-    refuseCrossSite(req);
+    refuseCrossSite(req, ctx, MEMBER_COOKIE);
     await ctx.services.auth.signOut(ctx.member);
     clearSessionCookie(ctx.res, MEMBER_COOKIE);
     return { message: 'Logout successfully !' };
   });
 
   route('get', '/auth/signoutadmin', 'P', async (req, ctx) => {
-    refuseCrossSite(req);
+    refuseCrossSite(req, ctx, ADMIN_COOKIE);
     await ctx.services.auth.signOut(ctx.admin);
     clearSessionCookie(ctx.res, ADMIN_COOKIE);
     return { message: 'Logout successfully !' };

@@ -1,7 +1,8 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Not } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { parseMoney, formatMoney } from '../../common/money';
+import { execute } from '../../database/sql';
 import type { UploadService } from '../../common/uploads/upload.service';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -40,6 +41,9 @@ function parseHash(value: unknown, network: 'BEP20' | 'TRC20'): string | null {
   if (!ok) throw badInput(network === 'BEP20' ? 'Invalid transaction hash (0x followed by 64 hex digits)' : 'Invalid transaction hash (64 hex digits)', { hash: 'invalid hash' });
   return v.toLowerCase();
 }
+
+/** Proofs of declined (or member-cancelled) deposits are removed this long after the decision. */
+export const DECLINED_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Deposits: always pending until an admin completes (credits Active) or declines them. */
 export class DepositsService {
@@ -138,6 +142,33 @@ export class DepositsService {
     if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);
     await this.notices?.depositDecided(deposit, decision);
     return deposit;
+  }
+
+  /**
+   * Removes the proof files of deposits declined (by an admin, or cancelled by the member) more than
+   * a day ago: the deposit forgets its proof, the upload row and the file go. Completed deposits keep
+   * theirs. Run by the maintenance job; returns how many proofs went.
+   */
+  async sweepDeclinedProofs(now = new Date()): Promise<number> {
+    const stale = await this.db.manager.find(Deposit, {
+      select: { id: true, image: true },
+      where: { status: 'decline', image: Not(IsNull()), processedAt: LessThan(new Date(now.getTime() - DECLINED_PROOF_TTL_MS)) },
+    });
+    let removed = 0;
+    for (const d of stale) {
+      const name = d.image!;
+      const gone = await this.db.transaction(async (em) => {
+        // Conditional: only a still-declined deposit that still names this proof lets it go.
+        const cleared = await execute(em, `UPDATE deposits SET image = NULL WHERE id = ? AND status = 'decline' AND image = ?`, [d.id, name]);
+        if (cleared) await this.uploads.discard(em, name);
+        return cleared > 0;
+      });
+      if (gone) {
+        await this.uploads.removeFile(name);
+        removed++;
+      }
+    }
+    return removed;
   }
 
   /** The owner withdraws a pending deposit (it becomes declined); an admin hides a declined one. */
