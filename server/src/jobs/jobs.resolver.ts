@@ -88,8 +88,12 @@ export class JobsResolver {
   @Authorized('ADMIN')
   @Mutation(() => DailyRunRecord, { description: 'Runs (or resumes) the daily run of a platform day (YYYY-MM-DD, not in the future). A day already run posts nothing.' })
   async runDay(@Arg('date') date: string, @Ctx() ctx: Context): Promise<DailyRunRecord> {
-    const rows = await ctx.services.jobs.runDay(date);
-    return toDailyRuns(rows)[0];
+    // The audit row: the day's run before (null when never run) and after, with the rows per step.
+    const summary = (r?: DailyRunRecord) => (r ? { status: r.status, rows: Object.fromEntries(r.steps.map((s) => [s.step, s.rows])) } : null);
+    const before = summary(toDailyRuns(await ctx.services.jobs.runsOf(date))[0]);
+    const run = toDailyRuns(await ctx.services.jobs.runDay(date))[0];
+    await ctx.services.audit.record(ctx.admin!.id, 'job.run-day', `day:${date}`, undefined, undefined, { before, after: summary(run) });
+    return run;
   }
 
   @Authorized('ADMIN')

@@ -1,13 +1,75 @@
+import type { Response } from 'express';
 import type { RestRouter } from '../../app/rest';
-import { exportSpec, filterSql, streamCsv } from './exports';
+import { actingMemberId } from '../../app/context';
+import { badInput } from '../../common/errors';
+import { positiveId } from '../../common/validate';
+import { dateParam } from '../../database/sql';
+import type { Engine } from '../../database/data-source';
+import { WALLETS } from '../ledger/ledger.entities';
+import { exportSpec, filterSql, STATEMENT_EXPORT, streamCsv } from './exports';
 import { parseReportFilter } from './report-filter';
+
+function csvHeaders(res: Response, name: string) {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+function optionalInstant(value: unknown, field: string): Date | undefined {
+  if (value === undefined || value === '') return undefined;
+  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) throw badInput(`${field} must be a date-time (ISO 8601)`, { [field]: 'ISO 8601' });
+  return d;
+}
+
+/**
+ * The statement's filters (as the walletEntries query): wallet, kinds (comma-separated entry
+ * kinds), from (inclusive) and to (exclusive) instants. Bad values are a 400.
+ */
+export function statementConditions(engine: Engine, memberId: number, q: Record<string, unknown>): { conditions: string[]; params: unknown[] } {
+  const conditions = ['t.member_id = ?'];
+  const params: unknown[] = [memberId];
+  if (q.wallet !== undefined && q.wallet !== '') {
+    if (!(WALLETS as readonly unknown[]).includes(q.wallet)) throw badInput('Unknown wallet', { wallet: WALLETS.join(', ') });
+    conditions.push('t.wallet = ?') && params.push(q.wallet);
+  }
+  if (q.kinds !== undefined && q.kinds !== '') {
+    const kinds = String(q.kinds).split(',');
+    if (kinds.length > 30 || kinds.some((k) => !/^[A-Z_]{2,32}$/.test(k))) throw badInput('Unknown entry kind', { kinds: 'entry kinds such as DEPOSIT' });
+    conditions.push(`t.kind IN (${kinds.map(() => '?').join(', ')})`) && params.push(...kinds);
+  }
+  const from = optionalInstant(q.from, 'from');
+  const to = optionalInstant(q.to, 'to');
+  if (from && to && from > to) throw badInput('From must be before To', { from: 'after to' });
+  if (from) conditions.push('t.created_at >= ?') && params.push(dateParam(engine, from));
+  if (to) conditions.push('t.created_at < ?') && params.push(dateParam(engine, to));
+  return { conditions, params };
+}
 
 /**
  * GET /api/v1/export/<table>?from&to&memberId&kind&status — admin only: the table as CSV, streamed
- * with bounded memory. Tables: ledger, users, deposits, withdrawals, transfers, audit, bookings,
- * news, achievers, offers.
+ * with bounded memory. Tables: the keys of EXPORTS (exports.ts).
  */
 export function registerConsoleRoutes({ route }: RestRouter) {
+  /**
+   * GET /api/v1/export/statement?memberId&wallet&kinds&from&to — a member's statement of all four
+   * wallets as CSV, streamed (no row cap): the caller's own lines; another member's id is a 403
+   * (admins may name any member).
+   */
+  route('get', '/export/statement', 'M', async (req, ctx) => {
+    const q = req.query as Record<string, unknown>;
+    const memberId = actingMemberId(ctx, q.memberId === undefined || q.memberId === '' ? undefined : positiveId(q.memberId, 'memberId'));
+    const extra = statementConditions(ctx.services.db.engine, memberId, q);
+    return {
+      stream: async (res) => {
+        csvHeaders(res, 'statement');
+        await streamCsv(ctx.services.db, STATEMENT_EXPORT, {}, res, extra);
+      },
+    };
+  });
+
   route('get', '/export/:table', 'A', async (req, ctx) => {
     const table = String(req.params.table).replace(/\.csv$/, '');
     const spec = exportSpec(table);
@@ -15,11 +77,7 @@ export function registerConsoleRoutes({ route }: RestRouter) {
     filterSql(ctx.services.db.engine, spec, filter); // a filter the table lacks is a 400 before streaming starts
     return {
       stream: async (res) => {
-        res.status(200);
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', `attachment; filename="${table}-${new Date().toISOString().slice(0, 10)}.csv"`);
-        res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
+        csvHeaders(res, table);
         await streamCsv(ctx.services.db, spec, filter, res);
       },
     };

@@ -3,35 +3,51 @@ import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Database, Engine } from '../../database/data-source';
 import { asText, dateParam, readDate } from '../../database/sql';
-import { formatMoney, toBigInt } from '../../common/money';
+import { formatMoney, formatPercent, toBigInt } from '../../common/money';
 import { badInput } from '../../common/errors';
 import { dayRange, ReportFilter } from './report-filter';
 
-type Format = 'text' | 'money' | 'date' | 'bool';
+type Format = 'text' | 'money' | 'date' | 'bool' | 'percent';
 
 interface ExportColumn {
   header: string;
   /** SQL expression over alias `t` (the table) and its joins. */
   sql: string;
   format?: Format;
+  /** Text of a text cell computed from the value (e.g. the rank out of a ledger description). */
+  map?: (value: string) => string;
+  /** What an empty (NULL) cell says, when the page shows a word for it. */
+  empty?: string;
 }
 
 /** One admin table that can be exported: its FROM clause, columns and which columns the filters use. */
 export interface ExportSpec {
+  /** Tables and joins; the exported rows are keyed by `t.id` (a derived table aliased `t` works too). */
   from: string;
   columns: ExportColumn[];
-  dateColumn: string;
+  /** The column the from/to day filters apply to; without it those filters are refused. */
+  dateColumn?: string;
   memberColumn?: string;
   kindColumn?: string;
   statusColumn?: string;
-  /** A fixed condition (e.g. members only). */
+  /** A fixed condition (e.g. members only), with `?` placeholders filled by `whereParams`. */
   where?: string;
+  whereParams?: (engine: Engine) => unknown[];
+  /** Oldest (lowest id) first, for small reference tables shown in that order (plans, ranks). */
+  ascending?: boolean;
 }
 
 const money = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'money' });
 const date = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'date' });
 const col = (header: string, sql: string): ExportColumn => ({ header, sql });
 const bool = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'bool' });
+const percent = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'percent' });
+
+/** The rank named in a reward line's description ('Rank 3 reward ...' → '3'), as the page shows it. */
+export const rankOfDescription = (description: string): string => /Rank (\d+)/.exec(description)?.[1] ?? '';
+
+/** Members with no direct referral 10 days or more after joining (as UsersService.defaulters). */
+const DEFAULTER_DAYS = 10;
 
 /** Every admin table with a CSV export (GET /api/v1/export/<name>). */
 export const EXPORTS: Record<string, ExportSpec> = {
@@ -136,6 +152,142 @@ export const EXPORTS: Record<string, ExportSpec> = {
     columns: [col('ID', 't.id'), col('Title', 't.title'), col('Description', 't.description'), col('Valid From', 't.start_date'), col('Valid To', 't.end_date'), bool('Active', 't.status'), bool('Everyone', 't.all_members'), date('Created At', 't.created_at')],
     dateColumn: 't.created_at',
   },
+  'reward-transactions': {
+    from: 'ledger_entries t JOIN users u ON u.id = t.member_id',
+    where: "t.member_id IS NOT NULL AND t.kind = 'REWARD'",
+    columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Member', 'u.username'), col('E-mail', 'u.email'), { header: 'Rank', sql: 't.description', map: rankOfDescription }, money('Amount', 't.amount'), col('Description', 't.description'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+  },
+  'salary-transactions': {
+    from: 'salary_payments t JOIN users u ON u.id = t.member_id',
+    columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Username', 'u.username'), col('E-mail', 'u.email'), money('Salary Amount', 't.salary_amount'), money('Paid Amount', 't.paid_amount'), col('Transaction Date', 't.transaction_date'), col('Salary ID (rank)', 't.rank_no'), col('Notes', 't.notes'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+    kindColumn: 't.rank_no',
+  },
+  'salary-tiers': {
+    from: 'reward_plans t',
+    ascending: true,
+    columns: [
+      col('Tier', 't.rank_no'),
+      col('Title', 't.title'),
+      money('Requirement', 't.threshold'),
+      money('Monthly Amount', 't.salary_amount'),
+      col('Duration (months)', "COALESCE((SELECT st.value FROM settings st WHERE st.`key` = 'salaryMonths'), '10')"),
+      col('Members', '(SELECT COUNT(*) FROM salary_entitlements se WHERE se.rank_no = t.rank_no)'),
+      money('Total Paid', '(SELECT COALESCE(SUM(sp.paid_amount), 0) FROM salary_payments sp WHERE sp.rank_no = t.rank_no)'),
+    ],
+  },
+  'salary-entitlements': {
+    from: 'salary_entitlements t JOIN users u ON u.id = t.member_id',
+    columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Username', 'u.username'), col('Salary ID', 't.rank_no'), money('Amount', 't.salary_amount'), col('Duration (months)', 't.duration'), col('Remaining', '(t.duration - t.months_paid)'), col('Status', 't.status'), col('Assigned Date', 't.assigned_day'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+    kindColumn: 't.rank_no',
+    statusColumn: 't.status',
+  },
+  leadership: {
+    from: 'leadership_incomes t LEFT JOIN users l ON l.id = t.leader_id LEFT JOIN users s ON s.id = t.source_member_id',
+    // Reversed (deleted) entries are gone from the page and its total.
+    where: 't.reversed_at IS NULL',
+    columns: [col('ID', 't.id'), col('User ID', 't.leader_id'), col('User', 'l.email'), col('User By ID', 't.source_member_id'), col('User By', 's.email'), money('Amount', 't.amount'), percent('Percent', 't.percent'), money('Of Amount', 't.on_amount'), col('Top-up ID', 't.investment_id'), col('Day', 't.day'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.leader_id',
+  },
+  cto: {
+    from: 'cto_records t LEFT JOIN users u ON u.id = t.member_id',
+    columns: [
+      col('ID', 't.id'),
+      col('Member ID', 't.member_id'),
+      col('Name', 'u.username'),
+      col('Email', 'u.email'),
+      col('Category', 't.category'),
+      money('Paid', 't.total_paid'),
+      { header: 'Amount', sql: 't.monthly_amount', format: 'money', empty: 'Turnover share' },
+      money('Gift', 't.gift_amount'),
+      date('Last Monthly Payment', 't.paid_at'),
+      col('Status', "(CASE WHEN t.status = 'qualified' THEN 'Qualified' ELSE 'Disqualified' END)"),
+      col('Qualified Day', 't.qualified_day'),
+    ],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+    kindColumn: 't.category',
+    statusColumn: 't.status',
+  },
+  'cto-payments': {
+    from: 'cto_payments t LEFT JOIN users u ON u.id = t.member_id',
+    columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Username', 'u.username'), col('For', "(CASE WHEN t.month = 'bonus' THEN 'Category 1 bonus' ELSE t.month END)"), money('Amount', 't.amount'), col('Day', 't.day'), date('Paid At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+  },
+  'ranked-members': {
+    // One row per member with a reached rank (as RewardsService.rankedMembers), keyed by member id.
+    from: `(SELECT mr.member_id AS id, MAX(mr.rank_no) AS rank_no, SUM(mr.reward_paid) AS total_reward FROM member_ranks mr WHERE mr.status IN ('REACHED', 'PAID') GROUP BY mr.member_id) t
+      JOIN users u ON u.id = t.id LEFT JOIN member_team mt ON mt.member_id = t.id`,
+    ascending: true,
+    columns: [col('Member ID', 't.id'), col('Username', 'u.username'), col('E-mail', 'u.email'), col('Rank', 't.rank_no'), money('Total Reward', 't.total_reward'), money('Team Business', 'COALESCE(mt.team_business, 0)')],
+    memberColumn: 't.id',
+  },
+  'member-ranks': {
+    from: 'member_ranks t LEFT JOIN users u ON u.id = t.member_id',
+    ascending: true,
+    columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Username', 'u.username'), col('Rank', 't.rank_no'), money('Threshold', 't.threshold'), money('Business', 't.business_at_reach'), money('Reward paid', 't.reward_paid'), money('Carried forward', 't.carried_forward'), col('Status', 't.status'), col('Started', 't.start_day'), col('Reached', 't.reached_day'), date('Paid At', 't.paid_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.member_id',
+    kindColumn: 't.rank_no',
+    statusColumn: 't.status',
+  },
+  'reward-plans': {
+    from: 'reward_plans t',
+    ascending: true,
+    columns: [col('ID', 't.id'), col('Rank', 't.rank_no'), col('Title', 't.title'), col('Description', 't.description'), money('Threshold', 't.threshold'), col('Duration (days)', 't.duration_days'), money('Reward Amount', 't.reward_amount'), money('Salary Amount', 't.salary_amount'), percent('Leadership %', 't.leadership_percent'), bool('Active', 't.is_active'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+  },
+  'activation-plans': {
+    from: 'activation_plans t',
+    ascending: true,
+    columns: [col('ID', 't.id'), col('Name', 't.name'), money('Price', 't.price'), col('Description', 't.description'), bool('Active', 't.is_active'), date('Created At', 't.created_at'), date('Updated At', 't.updated_at')],
+    dateColumn: 't.created_at',
+  },
+  defaulters: {
+    from: 'users t LEFT JOIN reward_notices n ON n.user_id = t.id',
+    where: "t.deleted_at IS NULL AND t.role = 'user' AND t.created_at < ? AND NOT EXISTS (SELECT 1 FROM users d WHERE d.sponsor_id = t.id AND d.deleted_at IS NULL)",
+    whereParams: (engine) => [dateParam(engine, new Date(Date.now() - DEFAULTER_DAYS * 86_400_000))],
+    columns: [col('ID', 't.id'), col('Username', 't.username'), col('Full Name', 't.fullname'), col('E-mail', 't.email'), col('Title', 'n.title'), money('Amount', 'n.amount'), date('Notice Sent', 'n.created_at'), date('Created At', 't.created_at')],
+    dateColumn: 't.created_at',
+    memberColumn: 't.id',
+  },
+  qr: {
+    from: 'deposit_addresses t',
+    columns: [
+      col('ID', 't.id'),
+      col('BEP20', 't.bep20'),
+      col('TRC20', 't.trc20'),
+      col('Status', "(CASE WHEN t.active = 1 AND t.id = (SELECT MAX(a.id) FROM deposit_addresses a WHERE a.active = 1) THEN 'Current' WHEN t.active = 1 THEN 'Active' ELSE 'Retired' END)"),
+      date('Added At', 't.created_at'),
+    ],
+    dateColumn: 't.created_at',
+  },
+};
+
+/**
+ * A member's statement of all four wallets (GET /api/v1/export/statement): the member's own lines
+ * only — the caller adds `t.member_id = ?` — with the wallet's running balance, newest first.
+ */
+export const STATEMENT_EXPORT: ExportSpec = {
+  from: 'ledger_entries t',
+  columns: [
+    date('Date', 't.created_at'),
+    col('Wallet', 't.wallet'),
+    col('Description', 't.description'),
+    col('Type', 't.kind'),
+    money('Credit', '(CASE WHEN t.amount > 0 THEN t.amount END)'),
+    money('Debit', '(CASE WHEN t.amount < 0 THEN -t.amount END)'),
+    money('Balance After', 't.balance_after'),
+    col('Reference', 't.transaction_id'),
+  ],
+  dateColumn: 't.created_at',
 };
 
 export function exportSpec(name: string): ExportSpec {
@@ -148,8 +300,9 @@ export function exportSpec(name: string): ExportSpec {
 export function filterSql(engine: Engine, spec: ExportSpec, f: ReportFilter): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
-  if (spec.where) conditions.push(spec.where);
+  if (spec.where) conditions.push(spec.where) && params.push(...(spec.whereParams?.(engine) ?? []));
   const { start, end } = dayRange(f);
+  if ((start || end) && !spec.dateColumn) throw badInput('This table has no date filter', { from: 'not supported here' });
   if (start) conditions.push(`${spec.dateColumn} >= ?`) && params.push(dateParam(engine, start));
   if (end) conditions.push(`${spec.dateColumn} < ?`) && params.push(dateParam(engine, end));
   if (f.memberId) {
@@ -173,7 +326,7 @@ export function safeCell(value: string): string {
 }
 
 function cell(c: ExportColumn, v: unknown): string {
-  if (v === null || v === undefined) return '';
+  if (v === null || v === undefined) return c.empty ?? '';
   switch (c.format) {
     case 'money':
       return formatMoney(toBigInt(v)!);
@@ -181,7 +334,10 @@ function cell(c: ExportColumn, v: unknown): string {
       return readDate(v).toISOString();
     case 'bool':
       return v === true || v === 1 || v === '1' ? 'true' : 'false';
+    case 'percent':
+      return formatPercent(toBigInt(v)!);
     default:
+      if (c.map) return safeCell(c.map(String(v)));
       if (typeof v === 'boolean') return v ? 'true' : 'false';
       if (typeof v === 'number' || typeof v === 'bigint') return String(v);
       if (v instanceof Date) return v.toISOString();
@@ -190,30 +346,34 @@ function cell(c: ExportColumn, v: unknown): string {
 }
 
 function selectList(engine: Engine, spec: ExportSpec): string {
-  return spec.columns.map((c, i) => `${c.format === 'money' ? asText(engine, c.sql) : c.sql} AS c${i}`).join(', ');
+  return spec.columns.map((c, i) => `${c.format === 'money' || c.format === 'percent' ? asText(engine, c.sql) : c.sql} AS c${i}`).join(', ');
 }
 
 const BATCH = 1000;
 
 /**
  * Streams the table as CSV into `out` with bounded memory: rows are read in keyset batches
- * (`t.id < last`, newest first) and written with back-pressure, so the export never holds more
- * than one batch whatever the table's size. Stops early when the client goes away.
+ * (`t.id < last`, newest first; `t.id > last` for ascending specs) and written with back-pressure,
+ * so the export never holds more than one batch whatever the table's size. Stops early when the
+ * client goes away. `extra` adds conditions a caller checked itself (e.g. the member's own lines).
  */
-export async function streamCsv(db: Database, spec: ExportSpec, filter: ReportFilter, out: Writable): Promise<number> {
+export async function streamCsv(db: Database, spec: ExportSpec, filter: ReportFilter, out: Writable, extra?: { conditions: string[]; params: unknown[] }): Promise<number> {
   const engine = db.engine;
-  const { conditions, params } = filterSql(engine, spec, filter);
+  const filtered = filterSql(engine, spec, filter);
+  const conditions = [...filtered.conditions, ...(extra?.conditions ?? [])];
+  const params = [...filtered.params, ...(extra?.params ?? [])];
   const csv = stringify({ header: true, columns: spec.columns.map((c) => c.header), bom: true });
   csv.pipe(out);
   let closed = false;
   out.once('close', () => (closed = true));
   let last: number | null = null;
   let count = 0;
+  const [after, order] = spec.ascending ? ['t.id > ?', 'ASC'] : ['t.id < ?', 'DESC'];
   try {
     while (!closed) {
-      const where = [...conditions, ...(last !== null ? ['t.id < ?'] : [])];
+      const where = [...conditions, ...(last !== null ? [after] : [])];
       const rows: Array<Record<string, unknown>> = await db.manager.query(
-        `SELECT t.id AS row_id, ${selectList(engine, spec)} FROM ${spec.from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.id DESC LIMIT ${BATCH}`,
+        `SELECT t.id AS row_id, ${selectList(engine, spec)} FROM ${spec.from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY t.id ${order} LIMIT ${BATCH}`,
         [...params, ...(last !== null ? [last] : [])],
       );
       for (const r of rows) {

@@ -136,7 +136,7 @@ export class DepositsService {
           ],
         });
       }
-      await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em);
+      await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em, { before: { status: 'pending', processedAt: null }, after: { status: d.status, processedAt: d.processedAt } });
       return d;
     });
     if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);

@@ -2,7 +2,7 @@ import type { Database } from '../../database/data-source';
 import type { EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { MICRO, parseMoney } from '../../common/money';
-import type { AuditService } from '../audit/audit.service';
+import { changedFields, type AuditService } from '../audit/audit.service';
 import { ActivationPlan, LEVEL_TABLES, LevelRate, LevelTable, LEVELS, Plan } from './plan.entity';
 import { parseRate } from './rates';
 
@@ -130,7 +130,7 @@ export class PlansService {
       await this.checkUniqueName(em, values.name);
       const plan = em.create(Plan, { ...values, createdAt: new Date(), updatedAt: null });
       await em.insert(Plan, plan);
-      await this.audit?.record(adminId, 'plan.create', `plan:${plan.id}`, values, em);
+      await this.audit?.record(adminId, 'plan.create', `plan:${plan.id}`, values, em, { before: null, after: plan });
       return plan;
     });
   }
@@ -144,7 +144,7 @@ export class PlansService {
       this.checkRange({ ...before, ...values });
       await this.checkUniqueName(em, values.name, id);
       await em.update(Plan, { id }, { ...values, updatedAt: new Date() });
-      await this.audit?.record(adminId, 'plan.update', `plan:${id}`, { before, changes: values }, em);
+      await this.audit?.record(adminId, 'plan.update', `plan:${id}`, undefined, em, changedFields(before as unknown as Record<string, unknown>, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))));
       return (await em.findOne(Plan, { where: { id } }))!;
     });
   }
@@ -182,7 +182,7 @@ export class PlansService {
     return this.db.transaction(async (em) => {
       const plan = em.create(ActivationPlan, { description: '', ...values, createdAt: new Date(), updatedAt: null });
       await em.insert(ActivationPlan, plan);
-      await this.audit?.record(adminId, 'actplan.create', `actplan:${plan.id}`, values, em);
+      await this.audit?.record(adminId, 'actplan.create', `actplan:${plan.id}`, values, em, { before: null, after: plan });
       return plan;
     });
   }
@@ -194,7 +194,7 @@ export class PlansService {
       const before = await em.findOne(ActivationPlan, { where: { id } });
       if (!before) throw notFound('Activation plan not found');
       await em.update(ActivationPlan, { id }, { ...values, updatedAt: new Date() });
-      await this.audit?.record(adminId, 'actplan.update', `actplan:${id}`, { before, changes: values }, em);
+      await this.audit?.record(adminId, 'actplan.update', `actplan:${id}`, undefined, em, changedFields(before as unknown as Record<string, unknown>, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))));
       return (await em.findOne(ActivationPlan, { where: { id } }))!;
     });
   }
@@ -225,7 +225,7 @@ export class PlansService {
     await this.db.transaction(async (em) => {
       await em.delete(LevelRate, { table });
       await em.insert(LevelRate, rates.map((rate, i) => ({ table, level: i + 1, rate, updatedAt: new Date() })));
-      await this.audit?.record(adminId, 'levels.update', `levels:${table}`, { before, after: rates }, em);
+      await this.audit?.record(adminId, 'levels.update', `levels:${table}`, undefined, em, { before, after: rates });
     });
     return rates;
   }

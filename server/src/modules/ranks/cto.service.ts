@@ -170,7 +170,7 @@ export class CtoService {
     if (record.status !== 'qualified') throw conflict('This member is disqualified');
     await this.db.transaction(async (em) => {
       await em.update(CtoRecord, { id }, { monthlyAmount: amount > 0n ? amount : null, giftAmount: gift });
-      await this.audit.record(adminId, 'cto.pay', `cto:${id}`, { amount: amount.toString(), gift: gift.toString() }, em);
+      await this.audit.record(adminId, 'cto.pay', `cto:${id}`, { amount: amount.toString(), gift: gift.toString() }, em, { before: { monthlyAmount: record.monthlyAmount, giftAmount: record.giftAmount }, after: { monthlyAmount: amount > 0n ? amount : null, giftAmount: gift } });
     });
     return (await this.db.manager.findOne(CtoRecord, { where: { id } }))!;
   }
@@ -182,7 +182,7 @@ export class CtoService {
       const changed = await em.update(CtoRecord, { id, status: 'qualified' }, { status: 'disqualify' });
       if (!changed.affected) throw conflict('Already disqualified', 'ALREADY_PROCESSED');
       await this.cap.setCtoQualified(em, record.memberId, false);
-      await this.audit.record(adminId, 'cto.disqualify', `cto:${id}`, null, em);
+      await this.audit.record(adminId, 'cto.disqualify', `cto:${id}`, null, em, { before: { status: 'qualified' }, after: { status: 'disqualify' } });
     });
   }
 }

@@ -5,7 +5,7 @@ import { MoneyScalar } from '../../common/scalars';
 import { badInput } from '../../common/errors';
 import { paging, positiveId } from '../../common/validate';
 import { MessageResult } from '../users/users.types';
-import type { RewardPlan } from './ranks.entities';
+import { CtoRecord, type RewardPlan } from './ranks.entities';
 import { changePercent, HistoryRange } from './market';
 import {
   ClaimResult,
@@ -228,7 +228,12 @@ export class RanksResolver {
   @Authorized('ADMIN')
   @Mutation(() => Int, { description: 'Runs the CTO qualification now; returns the number newly qualified.' })
   async runCtoQualification(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.cto.qualify(await ctx.services.cto.today());
+    const day = await ctx.services.cto.today();
+    const qualified = () => ctx.services.db.manager.count(CtoRecord, { where: { status: 'qualified' } });
+    const before = { qualified: await qualified() };
+    const n = await ctx.services.cto.qualify(day);
+    await ctx.services.audit.record(ctx.admin!.id, 'cto.qualify', `day:${day}`, { newlyQualified: n }, undefined, { before, after: { qualified: await qualified() } });
+    return n;
   }
 
   @Authorized('ADMIN')

@@ -3,7 +3,7 @@ import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { AppError, badInput, conflict, notFound } from '../../common/errors';
 import { MICRO, parseMoney, parsePercent, toBigInt } from '../../common/money';
-import type { AuditService } from '../audit/audit.service';
+import { changedFields, type AuditService } from '../audit/audit.service';
 import { isUniqueViolation, type LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { MemberRank, RewardPlan, SalaryEntitlement } from './ranks.entities';
@@ -130,7 +130,7 @@ export class RewardsService {
       const now = new Date();
       const plan = em.create(RewardPlan, { description: '', leadershipPercent: 0n, isActive: true, ...fields, rank: Number(row?.m ?? 0) + 1, createdAt: now, updatedAt: now });
       await em.insert(RewardPlan, plan);
-      await this.audit.record(adminId, 'reward_plan.create', `reward_plan:${plan.id}`, { rank: plan.rank, title: plan.title }, em);
+      await this.audit.record(adminId, 'reward_plan.create', `reward_plan:${plan.id}`, { rank: plan.rank, title: plan.title }, em, { before: null, after: plan });
       return plan;
     });
   }
@@ -140,7 +140,7 @@ export class RewardsService {
     const fields = await this.validated(input, plan);
     await this.db.transaction(async (em) => {
       await em.update(RewardPlan, { id }, { ...fields, updatedAt: new Date() });
-      await this.audit.record(adminId, 'reward_plan.update', `reward_plan:${id}`, Object.keys(fields), em);
+      await this.audit.record(adminId, 'reward_plan.update', `reward_plan:${id}`, undefined, em, changedFields(plan as unknown as Record<string, unknown>, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))));
     });
     return this.requirePlan(id);
   }
@@ -151,7 +151,7 @@ export class RewardsService {
     if (!plan.isActive) throw conflict('Already deactivated', 'ALREADY_PROCESSED');
     await this.db.transaction(async (em) => {
       await em.update(RewardPlan, { id }, { isActive: false, updatedAt: new Date() });
-      await this.audit.record(adminId, 'reward_plan.delete', `reward_plan:${id}`, null, em);
+      await this.audit.record(adminId, 'reward_plan.delete', `reward_plan:${id}`, null, em, { before: { isActive: true }, after: { isActive: false } });
     });
   }
 

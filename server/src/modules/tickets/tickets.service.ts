@@ -155,7 +155,7 @@ export class TicketsService {
     if (!mayChangeStatus(caller.role, status)) throw forbidden('You can only close your ticket');
     await this.db.transaction(async (em) => {
       await em.update(Ticket, { id: ticketId }, { status, updatedAt: new Date() });
-      if (caller.role === 'admin') await this.audit.record(caller.id, 'ticket.status', `ticket:${ticketId}`, { from: ticket.status, to: status }, em);
+      if (caller.role === 'admin') await this.audit.record(caller.id, 'ticket.status', `ticket:${ticketId}`, { from: ticket.status, to: status }, em, { before: { status: ticket.status }, after: { status } });
     });
     this.publish({ ticketId, ownerId: ticket.userId, responseId: null });
     return this.require(ticketId);

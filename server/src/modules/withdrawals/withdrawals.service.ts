@@ -219,7 +219,7 @@ export class WithdrawalsService {
         });
       }
       if (row.kind === 'PRINCIPLE') await this.principalDesk().settle(em, row, decision);
-      if (opts.ownerId === undefined) await this.audit.record(actorId, `withdrawal.${decision}`, `withdrawal:${id}`, { gross: row.gross }, em);
+      if (opts.ownerId === undefined) await this.audit.record(actorId, `withdrawal.${decision}`, `withdrawal:${id}`, { gross: row.gross }, em, { before: { status: 'pending', processedAt: null }, after: { status: row.status, processedAt: row.processedAt } });
       return row;
     });
     if (decision === 'decline') await this.ledger.publishAfterCommit([w.userId]);
@@ -316,7 +316,8 @@ export class WithdrawalsService {
         { account: { system: 'ADJUSTMENTS' }, amount: -signed, kind },
       ],
     });
-    await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em);
+    const balance = (await this.ledger.wallets(memberId, em))[wallet];
+    await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em, { before: { [wallet]: balance - signed }, after: { [wallet]: balance } });
     return transaction.id;
   }
 
