@@ -141,6 +141,18 @@ describe('CSV exports of the income and plan tables', () => {
     expect((await getCsv('export/defaulters', c.admin)).body).not.toContain(L.email); // sponsors x and y
   });
 
+  test("a member's transfers export holds those sent and those received (the profile's Transfers tab)", async () => {
+    const a = await newMember(c);
+    const b = await newMember(c);
+    await credit(c, a.id, 50, 'business');
+    const sent = await api(c.t, 'post', 'transfer/touser', a.token).send({ values: { user_id: a.id, userto_id: b.id, amount: 20, desc: 'Both sides' } });
+    expect(sent.status).toBe(201);
+    for (const m of [a, b]) {
+      const rows = rowsOf((await getCsv(`export/transfers?memberId=${m.id}`, c.admin)).body);
+      expect(rows.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual([[String(sent.body.transfer.id), String(a.id), String(b.id)]]);
+    }
+  });
+
   test('reversed leadership entries are left out; tables without a date or member filter refuse one', async () => {
     await c.t.db.manager.update(LeadershipIncome, { leaderId: L.id }, { reversedAt: new Date() });
     expect(rowsOf((await getCsv(`export/leadership?memberId=${L.id}`, c.admin)).body)).toHaveLength(1);

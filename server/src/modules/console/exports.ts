@@ -27,7 +27,8 @@ export interface ExportSpec {
   columns: ExportColumn[];
   /** The column the from/to day filters apply to; without it those filters are refused. */
   dateColumn?: string;
-  memberColumn?: string;
+  /** The member filter's column; several columns match a member on any of them (a transfer's two sides). */
+  memberColumn?: string | string[];
   kindColumn?: string;
   statusColumn?: string;
   /** A fixed condition (e.g. members only), with `?` placeholders filled by `whereParams`. */
@@ -88,7 +89,8 @@ export const EXPORTS: Record<string, ExportSpec> = {
     from: 'transfers t LEFT JOIN users f ON f.id = t.from_user_id LEFT JOIN users r ON r.id = t.to_user_id',
     columns: [col('ID', 't.id'), col('From ID', 't.from_user_id'), col('From', 'f.username'), col('To ID', 't.to_user_id'), col('To', 'r.username'), col('Kind', 't.kind'), col('Source Wallet', 't.source_wallet'), money('Amount', 't.amount'), money('Fee', 't.fee'), col('Description', 't.description'), col('Status', 't.status'), date('Created At', 't.created_at')],
     dateColumn: 't.created_at',
-    memberColumn: 't.from_user_id',
+    // A member's transfers are those sent and those received (the profile's Transfers tab).
+    memberColumn: ['t.from_user_id', 't.to_user_id'],
     kindColumn: 't.kind',
     statusColumn: 't.status',
   },
@@ -307,7 +309,8 @@ export function filterSql(engine: Engine, spec: ExportSpec, f: ReportFilter): { 
   if (end) conditions.push(`${spec.dateColumn} < ?`) && params.push(dateParam(engine, end));
   if (f.memberId) {
     if (!spec.memberColumn) throw badInput('This table has no member filter', { memberId: 'not supported here' });
-    conditions.push(`${spec.memberColumn} = ?`) && params.push(f.memberId);
+    const columns = Array.isArray(spec.memberColumn) ? spec.memberColumn : [spec.memberColumn];
+    conditions.push(`(${columns.map((c) => `${c} = ?`).join(' OR ')})`) && params.push(...columns.map(() => f.memberId));
   }
   if (f.kind) {
     if (!spec.kindColumn) throw badInput('This table has no kind filter', { kind: 'not supported here' });
