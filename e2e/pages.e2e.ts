@@ -106,6 +106,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/user/leadership', 'Leadership Income'],
       ['/user/market', 'Market'],
       ['/user/trade', 'Trade'],
+      ['/user/transaction/roi_transaction/invest', 'Trade Transactions'],
     ]) {
       await visit(m.page, path, title, memberErrors);
     }

@@ -108,6 +108,11 @@ describe('ranks golden example', () => {
     // The ledger loader of the salary page sees the same payments.
     const ledger = await api(c.t, 'post', `tr/tr/${L.id}`, L.token).send({ table_name: 'salary_transactions' });
     expect(ledger.body.transaction.map((r: any) => r.paid_amount)).toEqual([25, 25]);
+    // Each row names the salary (entitlement) paid and the month's due day, not the posting time.
+    expect(ledger.body.transaction.map((r: any) => [r.salary_id, r.transaction_date, r.notes])).toEqual([
+      [1, twoMonths, 'Rank 1 salary, month 2 of 10'],
+      [1, oneMonth, 'Rank 1 salary, month 1 of 10'],
+    ]);
   });
 
   it('leadership: differential override up the chain', async () => {
@@ -136,6 +141,9 @@ describe('ranks golden example', () => {
       [L.id, 10, '1'],
     ]);
     expect(inv.amount).toBe(1000n * M);
+    // The leadership ledger rows carry the same base and differential percent.
+    const rows = await api(c.t, 'post', `tr/tr/${L.id}`, L.token).send({ table_name: 'leadership_transaction' });
+    expect(rows.body.transaction.map((r: any) => [r.amount, r.onamount, r.percent])).toEqual([[10, 1000, 1]]);
     // The admin reverses L's entry once.
     const id = mine.body.singleleadership[0].id;
     const earned = async () => BigInt((await c.t.db.manager.query('SELECT earned FROM member_cap WHERE member_id = ?', [L.id]))[0].earned);

@@ -17,6 +17,7 @@ export const userRoutes: RouteObject[] = [
   { path: '/user/transfer', element: lazyPage(() => import('../../pages/user/TransferPage')) },
   { path: '/user/dep', element: lazyPage(() => import('../../pages/user/WalletTransactionsPage')) },
   { path: '/user/statement', element: lazyPage(() => import('../../pages/user/StatementPage')) },
+  { path: '/user/transaction/roi_transaction/invest', element: lazyPage(() => import('../../pages/user/TradeTransactionsPage')) },
   { path: '/user/transaction/:table_name', element: lazyPage(() => import('../../pages/user/LedgerTransactionsPage')) },
   { path: '/user/transaction/:table_name/:fit', element: lazyPage(() => import('../../pages/user/LedgerTransactionsPage')) },
   { path: '/user/income', element: lazyPage(() => import('../../pages/user/IncomePage')) },

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import LedgerTransactionsPage from './LedgerTransactionsPage';
@@ -7,7 +7,7 @@ import WalletTransactionsPage from './WalletTransactionsPage';
 import StatementPage from './StatementPage';
 import { MyIncomeTotalsDocument } from '../../modules/member/member.generated';
 import { MyJournalDocument, MyLedgerRowsDocument, MyWalletEntriesDocument } from '../../modules/money/money.generated';
-import { mockOp, renderWithApollo } from '../../test/apollo';
+import { mockNetworkError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, walletsMock } from '../../test/memberFixtures';
 
 const totals = {
@@ -35,6 +35,10 @@ const ledgerRow = (id: number) => ({
   counterpartyEmail: 'bob@example.com',
   wallet: 'INCOME',
   createdAt: '2025-03-12T14:05:00.000Z',
+  onAmount: '250',
+  percent: '5',
+  pair: null,
+  price: null,
 });
 
 /** The next page's cursor as the server sets it: the last id shown when more follow. */
@@ -42,7 +46,7 @@ const nextCursorOf = (page: number, items: unknown[], total: number) => (total >
 
 /** `before`: the cursor the page must be asked with (read by key after the first page). */
 function ledgerMock(tableName: string, page: number, items: unknown[], total: number, before?: number, fit?: string): MockedResponse {
-  return mockOp(MyLedgerRowsDocument, { tableName, page, pageSize: 10, ...(before ? { before } : {}), ...(fit ? { fit } : {}) }, { ledgerRows: { __typename: 'LedgerRowPage', page, pageSize: 10, total, nextCursor: nextCursorOf(page, items, total), items } });
+  return mockOp(MyLedgerRowsDocument, { tableName, page, pageSize: 10, ...(before ? { before } : {}), ...(fit ? { fit } : {}) }, { ledgerRows: { __typename: 'LedgerRowPage', page, pageSize: 10, total, totalAmount: '0', nextCursor: nextCursorOf(page, items, total), items } });
 }
 
 const renderLedger = (url: string, mocks: MockedResponse[] = []) =>
@@ -63,7 +67,7 @@ describe('LedgerTransactionsPage', () => {
     expect(document.title).toBe('Direct Income Transactions');
     expect(await screen.findByTestId('ledger-total')).toHaveTextContent('$1,234.50');
     const firstRow = (await screen.findByRole('cell', { name: '100' })).closest('tr')!;
-    expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '100', 'Direct Income', 'bob@example.com', '$12.50', '12 Mar 2025, ' + new Date('2025-03-12T14:05:00.000Z').toTimeString().slice(0, 5)]);
+    expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '100', 'Direct Income', 'bob@example.com', '$12.50', '$250.00', '5.00%', '12 Mar 2025, ' + new Date('2025-03-12T14:05:00.000Z').toTimeString().slice(0, 5)]);
     expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
@@ -72,13 +76,27 @@ describe('LedgerTransactionsPage', () => {
   });
 
   it('filters by the fit (a level) and puts it into the title', async () => {
-    const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null };
+    const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null, onAmount: '1.7', percent: '5' };
     renderLedger('/user/transaction/invest_level_transaction/3', [ledgerMock('invest_level_transaction', 1, [share], 1, undefined, '3'), totalsMock()]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Level Income Transactions — 3' })).toBeInTheDocument();
     // The row is that level's share (rounded half-up to the cent on screen).
     const row = (await screen.findByText('$0.09')).closest('tr')!;
     expect(within(row).getByText('Level Income')).toBeInTheDocument();
     expect(within(row).getByText('From 2 members at level 3: 5 % of $1.70')).toBeInTheDocument();
+    expect(within(row).getByText('$1.70')).toBeInTheDocument();
+    expect(within(row).getByText('5.00%')).toBeInTheDocument();
+  });
+
+  it("a line whose base the server does not keep shows '—' for On Amount and Percent; a failed total shows no number", async () => {
+    const reward = { ...ledgerRow(41), kind: 'REWARD', description: 'Rank 1 reward', counterpartyEmail: null, onAmount: null, percent: null };
+    renderLedger('/user/transaction/reward_transaction', [
+      ledgerMock('reward_transaction', 1, [reward], 1),
+      mockNetworkError(MyIncomeTotalsDocument, {}),
+    ]);
+    const row = (await screen.findByRole('cell', { name: '41' })).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(4, 7)).toEqual(['$12.50', '—', '—']);
+    await waitFor(() => expect(screen.getByTestId('ledger-total')).toHaveTextContent('—'));
+    expect(screen.getByTestId('ledger-total')).not.toHaveTextContent('$');
   });
 
   it('shows the 404 page for a ledger that is not an income ledger', async () => {

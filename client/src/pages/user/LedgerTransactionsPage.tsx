@@ -1,7 +1,7 @@
 /**
  * /user/transaction/{table_name} and /user/transaction/{table_name}/{fit} — '{Ledger} Transactions'
  * (PAGES §2.2): the member's lines of one income ledger ('Transaction History'), total card, server
- * paging (10), Refresh, Export CSV. `fit` filters by sub-type: a level for level income (that level's
+ * paging (10), Refresh, Export CSV; columns SR No, ID, Type, From, Amount, On Amount, Percent, Created At. `fit` filters by sub-type: a level for level income (that level's
  * share of each day's credit, explained), else one of the ledger's entry kinds. Unknown ledgers show the 404 page; `salary_transactions` goes
  * to /user/salary-transactions when that page exists.
  */
@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { userRoutes } from '../../app/routes/userRoutes';
 import { useMyIncomeTotalsQuery, type MyTotalsFieldsFragment } from '../../modules/member/member.generated';
 import { MyLedgerRowsDocument, useMyLedgerRowsQuery, type MyLedgerRowsQuery, type MyLedgerRowsQueryVariables } from '../../modules/money/money.generated';
-import { formatDateTime, formatMoney } from '../../lib/money';
+import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
 import { useKeysetPaging } from '../../lib/keysetPaging';
@@ -51,6 +51,9 @@ export function ledgerColumns(offset: number): Column<Row>[] {
     // Level income is one credit a day from many members: its explanation stands in for a sender.
     { key: 'from', header: 'From', render: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '—'), csv: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '') },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount), csv: (r) => r.amount },
+    // The base and rate of the income, where the server keeps them ('—' where it does not).
+    { key: 'onAmount', header: 'On Amount', align: 'right', render: (r) => formatMoneyOrDash(r.onAmount), csv: (r) => r.onAmount ?? '' },
+    { key: 'percent', header: 'Percent', align: 'right', render: (r) => formatPercent(r.percent), csv: (r) => r.percent ?? '' },
     { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
   ];
 }
@@ -96,7 +99,7 @@ function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; la
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <StatCard label={`Total ${label}`} value={formatMoney(totals.data?.me.totals[totalKey])} icon={IconCoins} loading={totals.loading && !totals.data} error={totals.error && !totals.data} testId="ledger-total" />
+        <StatCard label={`Total ${label}`} value={formatMoneyOrDash(totals.data?.me.totals[totalKey], totals.error)} icon={IconCoins} loading={totals.loading && !totals.data} error={totals.error && !totals.data} testId="ledger-total" />
         <StatCard label="Entries" value={String(total)} loading={rows.loading && !rows.data} />
       </SimpleGrid>
       <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
+import { formatPercent } from '../../common/money';
 import { cursorArg, KeysetPaginated, Paginated } from '../../common/pagination';
 import { paging, positiveId } from '../../common/validate';
 import { Decision } from '../deposits/deposits.types';
@@ -63,10 +64,16 @@ export class LedgerRowRecord {
   @Field(() => MoneyScalar) balanceAfter: bigint;
   @Field() description: string;
   @Field() createdAt: Date;
+  @Field(() => MoneyScalar, { nullable: true, description: 'The base the income was computed on (On Amount), where the database keeps it' }) onAmount: bigint | null;
+  @Field(() => String, { nullable: true, description: 'The rate applied, percent as decimal text (e.g. "0.6"), where the database keeps it' }) percent: string | null;
+  @Field(() => String, { nullable: true, description: 'Trade ROI (fit invest): the pair traded' }) pair: string | null;
+  @Field(() => String, { nullable: true, description: 'Trade ROI (fit invest): the price of the pair at the trade' }) price: string | null;
 }
 
 @ObjectType()
-export class LedgerRowPage extends KeysetPaginated(LedgerRowRecord) {}
+export class LedgerRowPage extends KeysetPaginated(LedgerRowRecord) {
+  @Field(() => MoneyScalar, { nullable: true, description: 'Sum of the amounts of every matching line (not only this page); null for a level (fit) view' }) totalAmount: bigint | null;
+}
 
 @ObjectType()
 export class TransactionUserDetails {
@@ -132,12 +139,12 @@ export class TransactionsResolver {
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
     @Arg('before', () => Int, { nullable: true, description: "A page's `nextCursor`: reads the next page by key (then `page` only numbers it)" }) before?: number | null,
-    @Arg('fit', () => String, { nullable: true, description: 'A sub-type: for invest_level_transaction a level (1-20: that level\'s share of each day\'s credit), else one of the ledger\'s entry kinds' }) fit?: string | null,
+    @Arg('fit', () => String, { nullable: true, description: 'A sub-type: for invest_level_transaction a level (1-20: that level\'s share of each day\'s credit), for roi_transaction `invest` (the ROI of trades), else one of the ledger\'s entry kinds' }) fit?: string | null,
   ): Promise<LedgerRowPage> {
     const p = paging(page, pageSize);
     const id = ctx.admin ? (memberId ? positiveId(memberId) : undefined) : actingMemberId(ctx, memberId);
     const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p, before: cursorArg(before), fit: fit ?? undefined });
-    return { ...r, ...p };
+    return { ...r, ...p, items: r.items.map((x) => ({ ...x, percent: x.percent === null ? null : formatPercent(x.percent) })) };
   }
 
   @Authorized('MEMBER', 'ADMIN')

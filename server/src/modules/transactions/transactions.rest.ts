@@ -3,7 +3,7 @@ import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
 import { actingMemberId } from '../../app/context';
 import { badInput } from '../../common/errors';
-import { toLegacyNumber } from '../../common/money';
+import { formatPercent, toLegacyNumber } from '../../common/money';
 import { pageAbsent, paging, positiveId } from '../../common/validate';
 import { parseWallet } from '../ledger/ledger.service';
 import { legacyMember } from '../users/users.legacy';
@@ -20,15 +20,24 @@ function legacyLedgerRow(r: LedgerRow) {
     type: r.kind,
     wallet: r.wallet,
     direction: r.amount < 0n ? 'debit' : 'credit',
-    onamount: null,
-    percent: null,
+    // The base and rate where the database keeps them (transactions.service explain()); else null.
+    onamount: r.onAmount === null ? null : toLegacyNumber(r.onAmount),
+    percent: r.percent === null ? null : Number(formatPercent(r.percent)),
     userby_id: r.counterpartyId,
     description: r.description,
     createdAt: r.createdAt.toISOString(),
   };
   if (r.kind === 'SALARY') {
-    return { ...base, salary_id: null, paid_amount: toLegacyNumber(r.amount), notes: r.description, transaction_date: r.createdAt.toISOString().slice(0, 10), created_at: r.createdAt.toISOString() };
+    return {
+      ...base,
+      salary_id: r.salaryId,
+      paid_amount: toLegacyNumber(r.amount),
+      notes: r.notes ?? r.description,
+      transaction_date: r.transactionDate ?? r.createdAt.toISOString().slice(0, 10),
+      created_at: r.createdAt.toISOString(),
+    };
   }
+  if (r.pair !== null) return { ...base, pair: r.pair, price: r.price };
   return base;
 }
 
