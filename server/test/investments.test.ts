@@ -149,6 +149,90 @@ describe('top-up rules', () => {
     expect(await snapshot(c.t, [m.id, sponsor.id, other.id])).toEqual(before);
   });
 
+  it('a re-top-up below the running plan is refused (REST and GraphQL) and changes nothing', async () => {
+    const starter = await planId('Starter');
+    const silver = await planId('Silver');
+    const m = await member(c.root, 5000);
+    expect((await topUp(m, { id: silver, amount: 2000 })).status).toBe(201);
+    const before = await snapshot(c.t, [m.id, c.root.id]);
+    const investments = await count('investments', 'member_id = ?', [m.id]);
+
+    expectError(await api(c.t, 'post', 'topup/addretopup', m.token).send({ id: starter, userby_id: m.id, amount: 500 }), 409, 'Buy a bigger plan than the active one', 'CONFLICT');
+    expectError(await api(c.t, 'post', 'topup/addretopup', m.token).send({ id: silver, userby_id: m.id, amount: '1999.99' }), 409, 'Buy a bigger plan than the active one');
+    const g = await c.t.gql('mutation($i: TopUpInput!) { reTopUp(input: $i) { id } }', { i: { planId: starter, amount: '999' } }, m.token);
+    expect(g.errors?.[0]).toMatchObject({ message: 'Buy a bigger plan than the active one', extensions: { code: 'CONFLICT' } });
+    expect(await snapshot(c.t, [m.id, c.root.id])).toEqual(before);
+    expect(await count('investments', 'member_id = ?', [m.id])).toBe(investments);
+
+    // The running plan's amount itself (or more) is accepted.
+    const re = await api(c.t, 'post', 'topup/addretopup', m.token).send({ id: silver, userby_id: m.id, amount: 2000 });
+    expect(re.status).toBe(201);
+    expect(re.body.topup).toMatchObject({ kind: 'retopup', amount: 2000 });
+  });
+
+  it('top-ups off (`topup` switch): entry activation is refused on every path and changes nothing', async () => {
+    const payer = await member(c.root, 200);
+    const fresh = await member(c.root, 100);
+    const friend = await member(c.root);
+    const ids = [payer.id, fresh.id, friend.id];
+    const before = await snapshot(c.t, ids);
+    const activations = await count('activations');
+    await setSetting(c, { topup: 0 });
+    try {
+      const off = (res: { status: number; body: any }) => expectError(res, 403, 'Top-ups are currently disabled', 'FEATURE_DISABLED');
+      // topup/add with the legacy `entry` plan (id 0), for oneself and for another member
+      off(await topUp(fresh, { id: 0, userby_id: fresh.id, amount: 25 }));
+      off(await topUp(payer, { id: 0, userby_id: payer.id, userto_id: friend.id, amount: 25 }));
+      // topup/entry
+      off(await api(c.t, 'post', 'topup/entry', fresh.token).send({}));
+      off(await api(c.t, 'post', 'topup/entry', payer.token).send({ id: friend.id, userby_id: payer.id }));
+      // transfer/friend without an amount (the friend's entry activation)
+      off(await api(c.t, 'post', 'transfer/friend', payer.token).send({ values: { userby_id: payer.id, userto_id: friend.id } }));
+      // GraphQL
+      const g = await c.t.gql('mutation($m: String) { activateWithEntryFee(member: $m) { id } }', { m: String(friend.id) }, payer.token);
+      expect(g.errors?.[0].extensions?.code).toBe('FEATURE_DISABLED');
+      expect((await c.t.gql('mutation { activateWithEntryFee { id } }', {}, fresh.token)).errors?.[0].extensions?.code).toBe('FEATURE_DISABLED');
+    } finally {
+      await setSetting(c, { topup: 1 });
+    }
+    expect(await snapshot(c.t, ids)).toEqual(before);
+    expect(await count('activations')).toBe(activations);
+    for (const m of [fresh, friend]) expect((await api(c.t, 'get', `users/${m.id}`, m.token).expect(200)).body.singleuser).toMatchObject({ is_active: 'inactive', entry_fees: 0 });
+    // Switched on again, the same request activates.
+    expect((await api(c.t, 'post', 'transfer/friend', payer.token).send({ values: { userby_id: payer.id, userto_id: friend.id } })).status).toBe(201);
+    expect(await wallet(c.t, payer.id, 'ACTIVE')).toBe(usd(175));
+  });
+
+  it('a blocked payer\'s top-up is refused on every path and changes nothing', async () => {
+    const starter = await planId('Starter');
+    const payer = await member(c.root, 1000);
+    const receiver = await member(c.root);
+    expect((await topUp(payer, { id: starter, amount: 100 })).status).toBe(201);
+    expect((await api(c.t, 'put', `users/${payer.id}`, c.admin).send({ status: 'block' })).status).toBe(200);
+    const ids = [payer.id, receiver.id, c.root.id];
+    const before = await snapshot(c.t, ids);
+    const rows = [await count('investments'), await count('activations')];
+
+    // Blocking ends the member's sessions: every money request is 401, the services never run.
+    const refused = (res: { status: number; body: any }) => expectError(res, 401, 'Please sign in', 'UNAUTHENTICATED');
+    refused(await topUp(payer, { id: starter, amount: 200 }));
+    refused(await topUp(payer, { id: starter, amount: 200, userto_id: receiver.id }));
+    refused(await api(c.t, 'post', 'topup/addretopup', payer.token).send({ id: starter, amount: 200 }));
+    refused(await api(c.t, 'post', 'transfer/friend', payer.token).send({ values: { userto_id: receiver.id, plan_id: starter, amount: 200 } }));
+    refused(await api(c.t, 'post', 'topup/entry', payer.token).send({ id: receiver.id }));
+    for (const [q, v] of [
+      ['mutation($i: TopUpInput!) { topUp(input: $i) { id } }', { i: { planId: starter, amount: '200' } }],
+      ['mutation($i: TopUpInput!) { friendTopUp(input: $i) { id } }', { i: { planId: starter, amount: '200', receiver: String(receiver.id) } }],
+      ['mutation($i: TopUpInput!) { reTopUp(input: $i) { id } }', { i: { planId: starter, amount: '200' } }],
+    ] as const) {
+      const g = await c.t.gql(q, v, payer.token);
+      expect(g.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await snapshot(c.t, ids)).toEqual(before);
+    expect([await count('investments'), await count('activations')]).toEqual(rows);
+    expect(await wallet(c.t, payer.id, 'ACTIVE')).toBe(usd(900));
+  });
+
   it('pays for another member: the payer is the session, the receiver is activated, their sponsor gets the bonus', async () => {
     const starter = await planId('Starter');
     const sponsor = await member(c.root, 1000);

@@ -78,7 +78,8 @@ export class InvestmentsService {
   /**
    * A top-up: the payer's Active wallet buys an investment for the receiver. `kind` TOPUP (self or
    * another member), FRIEND (another member only) or RETOPUP (oneself, direct income only when the
-   * `directOnRetopup` setting is on).
+   * `directOnRetopup` setting is on). A self top-up or a re-top-up smaller than the member's largest
+   * running principal is refused (CONFLICT), as are top-ups while the `topup` switch is off.
    */
   async topUp(payer: User, kind: 'TOPUP' | 'FRIEND' | 'RETOPUP', input: TopUpInput, idempotencyKey?: string | null): Promise<Investment> {
     await this.settings.requireOn('topup', 'Top-ups are currently disabled');
@@ -102,7 +103,8 @@ export class InvestmentsService {
     const changed = new Set<number>([payer.id, receiver.id]);
     const params = { kind, planId, receiver: receiver.id, amount };
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
-      if (kind === 'TOPUP' && receiver.id === payer.id) {
+      // A self top-up or a re-top-up (always for oneself) below the running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup).
+      if ((kind === 'TOPUP' || kind === 'RETOPUP') && receiver.id === payer.id) {
         const running = await this.largestRunning(em, receiver.id);
         if (amount < running) throw conflict('Buy a bigger plan than the active one');
       }
@@ -177,7 +179,7 @@ export class InvestmentsService {
     return changed === 1;
   }
 
-  /** The largest running principal of a member (a self top-up may not be smaller). */
+  /** The largest running principal of a member (a self top-up or re-top-up may not be smaller). */
   private async largestRunning(em: EntityManager, memberId: number): Promise<bigint> {
     const rows = await em.find(Investment, { where: { memberId, status: 'RUNNING' }, select: ['amount'] });
     return rows.reduce((m, r) => (r.amount > m ? r.amount : m), 0n);
@@ -199,6 +201,8 @@ export class InvestmentsService {
    * (the payer or anyone else) who is not active yet.
    */
   async entry(payer: User, memberRef: unknown, idempotencyKey?: string | null, opts: { friend?: boolean } = {}): Promise<Activation> {
+    // Entry activation is a top-up endpoint (`topup/entry`, `topup/add` plan 0, `transfer/friend`): the `topup` switch governs it.
+    await this.settings.requireOn('topup', 'Top-ups are currently disabled');
     if (payer.status === 'block') throw forbidden('Your account is blocked');
     const member = !opts.friend && (memberRef === undefined || memberRef === null || memberRef === '') ? payer : await this.findMember(memberRef);
     if (opts.friend && member.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
