@@ -153,6 +153,13 @@ describe('CSV exports of the income and plan tables', () => {
     }
   });
 
+  test("salary transactions filter by the payment's day (Date From / To) and rank", async () => {
+    const rows = async (q: string) => rowsOf((await getCsv(`export/salary-transactions?memberId=${L.id}&${q}`, c.admin)).body).slice(1).map((r) => r[6]);
+    expect(await rows(`from=${d1}&to=${d1}&kind=1`)).toEqual([d1]);
+    expect(await rows(`to=${d0}`)).toEqual([]);
+    expect(await rows(`from=${d1}&kind=2`)).toEqual([]);
+  });
+
   test('reversed leadership entries are left out; tables without a date or member filter refuse one', async () => {
     await c.t.db.manager.update(LeadershipIncome, { leaderId: L.id }, { reversedAt: new Date() });
     expect(rowsOf((await getCsv(`export/leadership?memberId=${L.id}`, c.admin)).body)).toHaveLength(1);

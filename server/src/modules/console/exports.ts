@@ -27,6 +27,8 @@ export interface ExportSpec {
   columns: ExportColumn[];
   /** The column the from/to day filters apply to; without it those filters are refused. */
   dateColumn?: string;
+  /** `dateColumn` holds a platform day (YYYY-MM-DD text), compared with the filter's days as they are. */
+  dateIsDay?: boolean;
   /** The member filter's column; several columns match a member on any of them (a transfer's two sides). */
   memberColumn?: string | string[];
   kindColumn?: string;
@@ -164,7 +166,9 @@ export const EXPORTS: Record<string, ExportSpec> = {
   'salary-transactions': {
     from: 'salary_payments t JOIN users u ON u.id = t.member_id',
     columns: [col('ID', 't.id'), col('Member ID', 't.member_id'), col('Username', 'u.username'), col('E-mail', 'u.email'), money('Salary Amount', 't.salary_amount'), money('Paid Amount', 't.paid_amount'), col('Transaction Date', 't.transaction_date'), col('Salary ID (rank)', 't.rank_no'), col('Notes', 't.notes'), date('Created At', 't.created_at')],
-    dateColumn: 't.created_at',
+    // The page filters by the payment's day (Date From / To), not by when the run wrote it.
+    dateColumn: 't.transaction_date',
+    dateIsDay: true,
     memberColumn: 't.member_id',
     kindColumn: 't.rank_no',
   },
@@ -305,8 +309,13 @@ export function filterSql(engine: Engine, spec: ExportSpec, f: ReportFilter): { 
   if (spec.where) conditions.push(spec.where) && params.push(...(spec.whereParams?.(engine) ?? []));
   const { start, end } = dayRange(f);
   if ((start || end) && !spec.dateColumn) throw badInput('This table has no date filter', { from: 'not supported here' });
-  if (start) conditions.push(`${spec.dateColumn} >= ?`) && params.push(dateParam(engine, start));
-  if (end) conditions.push(`${spec.dateColumn} < ?`) && params.push(dateParam(engine, end));
+  if (spec.dateIsDay) {
+    if (f.from) conditions.push(`${spec.dateColumn} >= ?`) && params.push(f.from);
+    if (f.to) conditions.push(`${spec.dateColumn} <= ?`) && params.push(f.to);
+  } else {
+    if (start) conditions.push(`${spec.dateColumn} >= ?`) && params.push(dateParam(engine, start));
+    if (end) conditions.push(`${spec.dateColumn} < ?`) && params.push(dateParam(engine, end));
+  }
   if (f.memberId) {
     if (!spec.memberColumn) throw badInput('This table has no member filter', { memberId: 'not supported here' });
     const columns = Array.isArray(spec.memberColumn) ? spec.memberColumn : [spec.memberColumn];
