@@ -1,7 +1,8 @@
 /**
  * The WebSocket under the HTTP rules (issue 6, items 1-3): only subscriptions; the session checked
  * for every operation and the socket closed when the account's sessions end; no cross-site
- * sockets; production limits, introspection rule, codes and masking as over HTTP.
+ * sockets; no message larger than an HTTP body; production limits (aliases, depth, cost),
+ * introspection rule, codes and masking as over HTTP.
  */
 import { createClient, Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -143,6 +144,24 @@ describe('development app', () => {
     expect(await upgrade('https://evil.example')).toBe(403);
     expect(await upgrade(c.t.url)).toBe(101);
   });
+
+  test('a message larger than an HTTP GraphQL body (1 MiB) closes the socket before anything is read', async () => {
+    const m = await newMember(c);
+    const ws = new WebSocket(c.t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws');
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    ws.on('error', () => undefined);
+    await new Promise<void>((resolve) => ws.on('open', () => resolve()));
+    // graphql-ws logs the refused frame; keep the test output clean.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The first message (connection_init) is read before the session is checked: 2 MB of it.
+    ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${m.token}`, pad: 'x'.repeat(2 * 1024 * 1024) } }));
+    expect(await closed).toBe(1009); // message too big
+    logged.mockRestore();
+
+    // A normal socket still works.
+    const s = open(c.t.url, `Bearer ${m.token}`);
+    await s.subscribe();
+  });
 });
 
 describe('production app', () => {
@@ -187,6 +206,48 @@ describe('production app', () => {
     const many = await s.run(`subscription { walletChanged { ${aliases} } }`);
     expect(many.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(many.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  test('the depth limit applies over the socket as over HTTP', async () => {
+    const s = open(t.url, `Bearer ${member.token}`);
+    const deep = `subscription { walletChanged { ${'a { '.repeat(11)}b${' }'.repeat(11)} } }`;
+    const overSocket = await s.run(deep);
+    const overHttp = await t.gql(deep.replace('subscription', 'query'), {}, member.token);
+    const depthError = (errors: any[] | undefined) => errors?.find((e) => /nested deeper than 10 levels/.test(e.message));
+    expect(depthError(overHttp.errors)).toBeDefined();
+    expect(depthError(overSocket.errors)).toMatchObject({ message: 'Query is nested deeper than 10 levels', extensions: { code: expect.any(String) } });
+  });
+
+  test('the cost limit applies over the socket: refused with a code, the socket stays usable', async () => {
+    const s = open(t.url, `Bearer ${member.token}`);
+    await s.subscribe();
+    // 200 spreads of one fragment: few tokens and no aliases, but far above the cost limit.
+    const costly = `subscription { walletChanged { ${'...W '.repeat(200)} } } fragment W on WalletBalances { memberId active income roi compound }`;
+    const res = await s.run(costly);
+    expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cost/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    // Not a socket fault: the next operation on the same socket is accepted.
+    const again = await Promise.race([s.run('subscription { walletChanged { '.concat('__typename } }')), new Promise((r) => setTimeout(() => r('pending'), 500))]);
+    expect(again).toBe('pending');
+    await expect(Promise.race([s.closed, new Promise((r) => setTimeout(() => r('open'), 100))])).resolves.toBe('open');
+  });
+
+  test('an internal fault in a subscription is masked: no message, no stack, code INTERNAL_SERVER_ERROR', async () => {
+    const s = open(t.url, `Bearer ${member.token}`);
+    await s.subscribe();
+    const event = s.run(SUB);
+    await new Promise((r) => setTimeout(r, 300)); // the subscription is registered
+    const services = t.running.services;
+    const spy = jest.spyOn(services.ledger, 'wallets').mockRejectedValue(new Error('ER_NO_SUCH_TABLE at /srv/meridian/secret.js:42'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      services.pubSub.publish('WALLET_CHANGED', { memberId: member.id });
+      const res = await event;
+      expect(res.errors).toEqual([{ message: 'Something went wrong', path: ['walletChanged'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(JSON.stringify(res)).not.toMatch(/secret|ER_NO_SUCH_TABLE|stack/);
+    } finally {
+      spy.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   test('an admin may introspect over HTTP in production (the explorer)', async () => {

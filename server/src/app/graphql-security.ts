@@ -19,6 +19,9 @@ export const GRAPHQL_LIMITS = {
   directives: 20,
 };
 
+/** The largest GraphQL request body over HTTP, and the largest WebSocket message (ws `maxPayload`). */
+export const GRAPHQL_MAX_BYTES = 1024 * 1024;
+
 const SUGGESTION = /\s*Did you mean .+\?/g;
 
 /**

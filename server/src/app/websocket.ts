@@ -6,7 +6,7 @@ import { getOperationAST, GraphQLError, GraphQLSchema, specifiedRules, validate,
 import { Context, resolveIdentities } from './context';
 import { createLoaders } from './loaders';
 import { trustedOrigin } from './origin';
-import { asksIntrospection, createErrorFormatter, introspectionRefused, parseLimited } from './graphql-security';
+import { asksIntrospection, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
 import type { Services } from './services';
 
 type SocketExtra = {
@@ -34,6 +34,9 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
+    // No message larger than an HTTP GraphQL body (ws would take 100 MiB, read before the session is
+    // checked): a bigger one closes the socket with 1009 (message too big).
+    maxPayload: GRAPHQL_MAX_BYTES,
     verifyClient: ({ origin, req }, done) => {
       // Browsers always send Origin; a socket without one is not a browser riding on a cookie.
       if (origin === undefined || trustedOrigin(origin, req.headers.host, services.config)) return done(true);
