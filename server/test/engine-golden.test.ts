@@ -60,7 +60,7 @@ describe('daily run: golden worked example', () => {
     const res = await t.gql(`mutation($d: String!) { runDay(date: $d) { day status steps { step status rows done total } } }`, { d: D }, admin);
     expect(res.errors).toBeUndefined();
     expect(res.data.runDay.status).toBe('DONE');
-    expect(res.data.runDay.steps.map((s: any) => [s.step, s.rows, s.done, s.total])).toEqual([['roi', 7, 3, 3], ['level', 2, 3, 3], ['compound', 1, 3, 3], ['ranks', 0, 0, 0], ['salary', 0, 0, 0], ['cto', 0, 0, 0]]);
+    expect(res.data.runDay.steps.map((s: any) => [s.step, s.rows, s.done, s.total])).toEqual([['expiry', 0, 0, 0], ['roi', 7, 3, 3], ['level', 2, 3, 3], ['compound', 1, 3, 3], ['ranks', 0, 0, 0], ['salary', 0, 0, 0], ['cto', 0, 0, 0]]);
     await live.next((e) => e.step === 'cto' && e.status === 'DONE');
     const roiEvents = live.events.filter((e) => e.step === 'roi');
     expect(roiEvents.map((e) => [e.day, e.status, e.done, e.total])).toEqual([
@@ -177,6 +177,6 @@ describe('daily run: golden worked example', () => {
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const list = await t.gql(`query { dailyRuns { day status steps { step status done total } } }`, {}, admin);
     expect(list.data.dailyRuns[0]).toMatchObject({ day: D, status: 'DONE' });
-    expect(list.data.dailyRuns[0].steps.map((x: any) => x.step)).toEqual(['roi', 'level', 'compound', 'ranks', 'salary', 'cto']);
+    expect(list.data.dailyRuns[0].steps.map((x: any) => x.step)).toEqual(['expiry', 'roi', 'level', 'compound', 'ranks', 'salary', 'cto']);
   });
 });

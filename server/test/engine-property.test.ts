@@ -19,7 +19,15 @@ type Ref = { roi: bigint; income: bigint; compound: bigint; earned: bigint };
 function reference(specs: MemberSpec[]): Ref[] {
   const n = specs.length;
   const hasCap = specs.map((s) => s.investments.length > 0);
-  const cap = specs.map((s) => s.investments.filter((i) => (i.status ?? 'RUNNING') === 'RUNNING' || i.status === 'PAUSED').reduce((a, i) => a + i.amount * BigInt(i.capMultiplier), 0n));
+  // The cap of a day: the principal held that day (RUNNING or PAUSED; a RUNNING investment whose term
+  // ended by the day has expired and no longer counts).
+  const capOn = (day: string) =>
+    specs.map((s) =>
+      s.investments
+        .filter((i) => ((i.status ?? 'RUNNING') === 'RUNNING' && day < i.endDay) || i.status === 'PAUSED')
+        .reduce((a, i) => a + i.amount * BigInt(i.capMultiplier), 0n),
+    );
+  let cap = capOn(D0);
   const books: Ref[] = specs.map((s) => ({ roi: 0n, income: 0n, compound: s.compound ?? 0n, earned: s.earned ?? 0n }));
   const trim = (i: number, amount: bigint) => {
     if (!hasCap[i]) return 0n;
@@ -34,6 +42,7 @@ function reference(specs: MemberSpec[]): Ref[] {
   });
   for (let d = 0; d < DAYS; d++) {
     const day = addDays(D0, d);
+    cap = capOn(day);
     const roiToday = new Array<bigint>(n).fill(0n);
     specs.forEach((s, i) => {
       let roi = 0n;
@@ -106,7 +115,8 @@ describe('daily run: property against a reference implementation', () => {
           return {
             sponsor: i === 0 ? -1 : r.sponsor % i,
             active: r.active,
-            investments: r.investments,
+            // An investment found EXPIRED ended before the days run (the run expires it at its end).
+            investments: r.investments.map((x) => (x.status === 'EXPIRED' ? { ...x, endDay: addDays(D0, -1) } : x)),
             compound: r.compound,
             earned: (cap * BigInt(r.earnedPermille)) / 1000n,
           };

@@ -24,7 +24,18 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
-  TZ_PLATFORM: z.string().default('UTC'),
+  // The platform day's time zone (daily run, scheduler, rank services); the `timeZone` setting overrides it when set to another zone.
+  TZ_PLATFORM: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as UTC or Asia/Kolkata')
+    .default('UTC'),
   CLIENT_DIST: z.string().optional(),
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   JOBS_DISABLED: z.enum(['0', '1']).optional(),

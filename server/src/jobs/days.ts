@@ -1,4 +1,15 @@
 /** Platform days are `YYYY-MM-DD` texts in the platform time zone. */
+
+/** The `timeZone` setting's default: a setting still at it leaves the zone to `TZ_PLATFORM`. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The platform day's time zone: `TZ_PLATFORM` (the deployment's zone, default UTC), unless an admin
+ * set the `timeZone` setting to another zone, which then wins.
+ */
+export function effectiveTimeZone(setting: string | undefined, platformTimeZone: string): string {
+  return setting && setting !== DEFAULT_TIME_ZONE ? setting : platformTimeZone;
+}
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isValidDay(day: string): boolean {

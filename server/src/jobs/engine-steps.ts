@@ -139,15 +139,28 @@ function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean
   return ctx.settings[name] === '1';
 }
 
-/** SQL of the day's ROI per member in [lo, hi) before the cap (floored per investment). */
+/**
+ * SQL of the day's ROI per member in [lo, hi) before the cap (floored per investment); parameters
+ * `roiSourceParams(day, lo, hi)`. An investment counts while it ran on D: RUNNING, or EXPIRED by a
+ * later day's run (end_day > D, so a hole before a later run is still paid). A member who traded on D
+ * (table `trades`) is left out whatever the `manualTrade` switch says now: the trade already credited
+ * that day's ROI under its own keys (`roi:<investment>:<day>`), so switching `manualTrade` off later
+ * that day can never pay the member twice.
+ */
 export function roiSourceSql(db: Database, trimmed: boolean): string {
   const perInvestment = intDiv(db.engine, 'i.amount * i.roi_rate', '1000000');
   const amount = trimmed ? capTrimmed(db, `SUM(${perInvestment})`) : `SUM(${perInvestment})`;
   // By the member index: the status index would read every running investment for each chunk.
   return `SELECT i.member_id AS member_id, ${amount} AS amount
     FROM investments i ${forceIndex(db.engine, 'idx_investment_member')} JOIN member_cap c ON c.member_id = i.member_id
-    WHERE i.status = 'RUNNING' AND i.start_day <= ? AND i.end_day > ? AND i.member_id >= ? AND i.member_id < ?
+    WHERE i.status IN ('RUNNING', 'EXPIRED') AND i.start_day <= ? AND i.end_day > ?
+      AND NOT EXISTS (SELECT 1 FROM trades tr WHERE tr.member_id = i.member_id AND tr.day = ?)
+      AND i.member_id >= ? AND i.member_id < ?
     GROUP BY i.member_id, c.cap_total, c.earned`;
+}
+
+export function roiSourceParams(day: string, lo: number, hi: number): unknown[] {
+  return [day, day, day, lo, hi];
 }
 
 export function roiStep(deps: EngineDeps): DailyStep {
@@ -156,10 +169,11 @@ export function roiStep(deps: EngineDeps): DailyStep {
     async run(ctx) {
       if (!switchOn(ctx, 'roi')) return { rows: 0 };
       // With manualTrade on, a member's ROI is credited by their trade of the day (the trade action
-      // posts `roi` through IncomeService), not by the daily job.
+      // posts `roi:<investment>:<day>` through IncomeService), not by the daily job; with it off the
+      // job pays everyone who did not trade that day (see roiSourceSql).
       if (switchOn(ctx, 'manualTrade')) return { rows: 0 };
       const sql = roiSourceSql(deps.db, true);
-      return runChunks(deps, ctx, ROI, (lo, hi) => ({ sql, params: [ctx.day, ctx.day, lo, hi] }));
+      return runChunks(deps, ctx, ROI, (lo, hi) => ({ sql, params: roiSourceParams(ctx.day, lo, hi) }));
     },
   };
 }

@@ -10,7 +10,7 @@ export class JobRun {
   @PrimaryGeneratedColumn() id: number;
   @Column({ type: 'varchar', length: 10 }) day: string;
   @Column({ type: 'varchar', length: 32 }) step: string;
-  /** Position of the step in the day's order (0 = roi). */
+  /** Position of the step in the day's order (0 = expiry, 1 = roi). */
   @Column({ type: 'int', default: 0 }) position: number;
   @Column({ type: 'varchar', length: 16 }) status: JobStatus;
   @Column({ type: 'int', default: 0 }) done: number;

@@ -6,10 +6,11 @@ import type { LedgerService } from '../modules/ledger/ledger.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { Services } from '../app/services';
 import { JobRun } from './jobs.entities';
-import { addDays, isValidDay, platformToday } from './days';
-import { compoundRate, compoundSourceSql, computeDayLevelIncome, EngineDeps, compoundStep, levelStep, roiSourceSql, roiStep } from './engine-steps';
+import { addDays, effectiveTimeZone, isValidDay, platformToday } from './days';
+import { compoundRate, compoundSourceSql, computeDayLevelIncome, EngineDeps, compoundStep, levelStep, roiSourceParams, roiSourceSql, roiStep } from './engine-steps';
 import { decodeLines, LevelLine } from './level-rule';
 import { rankSteps } from './rank-steps';
+import { expiryStep } from '../modules/investments/investments.expiry';
 import type { DailyStep, SettingsSnapshot } from './step';
 
 import { INCOME_KINDS } from '../modules/income/kinds';
@@ -32,7 +33,7 @@ export interface LevelExplanation {
 }
 
 /**
- * The daily run: steps in order (roi, level, compound, then the ranks branch's steps), each a row in
+ * The daily run: steps in order (expiry, roi, level, compound, then the ranks branch's steps), each a row in
  * `job_runs` with its progress; one settings snapshot per day, read at the day's first start and
  * reused on resume so a resumed run computes exactly what the first attempt would have.
  */
@@ -60,11 +61,15 @@ export class JobsService {
     this.parallel = db.engine === 'mysql' ? 4 : 1;
     this.chunkSize = db.engine === 'mysql' ? 10_000 : 50_000;
     const deps: EngineDeps = { db, ledger, chunkSize: () => this.chunkSize, parallel: () => this.parallel };
-    this.steps = [roiStep(deps), levelStep(deps), compoundStep(deps), ...rankSteps];
+    // Expiry first: an investment whose term ended by D leaves the running principal (cap, team business) before anything is paid.
+    this.steps = [expiryStep, roiStep(deps), levelStep(deps), compoundStep(deps), ...rankSteps];
   }
 
   bind(services: Services) {
     this.services = services;
+    // TZ_PLATFORM reaches every reader of the platform day of this branch (the rank services too).
+    const tz = services.config.platformTimeZone;
+    for (const s of [services.rewards, services.salary, services.cto, services.trade]) s.platformTimeZone = tz;
   }
 
   /** Called after every committed change of a step row (start, each chunk, end): the jobs page's live progress. */
@@ -79,8 +84,9 @@ export class JobsService {
     for (const l of this.runListeners) l({ ...row });
   }
 
+  /** The platform day's zone: TZ_PLATFORM unless an admin set the `timeZone` setting to another zone. */
   async timeZone(): Promise<string> {
-    return this.settings.text('timeZone');
+    return effectiveTimeZone(await this.settings.text('timeZone'), this.services?.config.platformTimeZone ?? 'UTC');
   }
 
   async today(): Promise<string> {
@@ -155,8 +161,8 @@ export class JobsService {
   }
 
   async isDayDone(day: string): Promise<boolean> {
-    const rows = await this.runsOf(day);
-    return rows.length === this.steps.length && rows.every((r) => r.status === 'DONE');
+    const done = new Set((await this.runsOf(day)).filter((r) => r.status === 'DONE').map((r) => r.step));
+    return this.steps.every((s) => done.has(s.name));
   }
 
   /** Latest runs for the jobs page, newest day first. */
@@ -165,18 +171,25 @@ export class JobsService {
   }
 
   /**
-   * Missed days: from the day after the last day that has runs (or that day itself when unfinished)
-   * up to `upTo`, in order. With no run ever, only `upTo`.
+   * Missed days, in order: every day from the first recorded run (or `upTo` when no day was ever run)
+   * up to `upTo` whose run is not complete (a step missing or not DONE). A hole left before a later
+   * manual run, or a day whose run failed, is run again; complete days are skipped without a write.
    */
   async catchUp(upTo: string): Promise<string[]> {
-    const [row] = await this.db.manager.query('SELECT MAX(day) AS d FROM job_runs');
-    let day: string = row?.d ? String(row.d) : upTo;
-    if (row?.d && (await this.isDayDone(day))) day = addDays(day, 1);
+    const [first] = await this.db.manager.query('SELECT MIN(day) AS d FROM job_runs');
+    const from: string = first?.d ? String(first.d) : upTo;
+    const names = this.steps.map((s) => s.name);
+    const rows: Array<{ day: string; step: string }> = await this.db.manager.query(
+      `SELECT day, step FROM job_runs WHERE day >= ? AND day <= ? AND status = 'DONE' AND step IN (${names.map(() => '?').join(', ')})`,
+      [from, upTo, ...names],
+    );
+    const doneSteps = new Map<string, number>();
+    for (const r of rows) doneSteps.set(String(r.day), (doneSteps.get(String(r.day)) ?? 0) + 1);
     const ran: string[] = [];
-    while (day <= upTo) {
+    for (let day = from; day <= upTo; day = addDays(day, 1)) {
+      if (doneSteps.get(day) === names.length) continue;
       await this.runDay(day);
       ran.push(day);
-      day = addDays(day, 1);
     }
     return ran;
   }
@@ -213,7 +226,7 @@ export class JobsService {
     if (snapshot.roi === '1' && snapshot.manualTrade !== '1') {
       const rows: Array<{ member_id: number; amount: string }> = await this.db.manager.query(
         `SELECT member_id, ${asText(e, 'amount')} AS amount FROM (${roiSourceSql(this.db, false)}) r`,
-        [day, day, 0, 2 ** 31 - 1],
+        roiSourceParams(day, 0, 2 ** 31 - 1),
       );
       const credited: Array<[number, bigint]> = rows.map((r) => [Number(r.member_id), toBigInt(r.amount)!]);
       const before = new Map(remaining);

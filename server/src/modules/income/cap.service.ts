@@ -32,6 +32,24 @@ export class CapService {
     );
   }
 
+  /**
+   * Recomputes the cap_total of existing `member_cap` rows of many members in one statement (the
+   * daily expiry step), inside the caller's transaction.
+   */
+  async recomputeMany(em: EntityManager, memberIds: number[]): Promise<void> {
+    for (let i = 0; i < memberIds.length; i += 1000) {
+      const part = memberIds.slice(i, i + 1000);
+      await execute(
+        em,
+        `UPDATE member_cap SET cap_total = (
+           SELECT COALESCE(SUM(i.amount * CASE WHEN member_cap.cto_qualified THEN ${CTO_CAP_MULTIPLIER} ELSE i.cap_multiplier END), 0)
+           FROM investments i WHERE i.member_id = member_cap.member_id AND i.status IN ('RUNNING', 'PAUSED'))
+         WHERE member_id IN (${marks(part)})`,
+        part,
+      );
+    }
+  }
+
   /** Marks a member CTO-qualified (cap multiplier 3) and recomputes the cap. */
   async setCtoQualified(em: EntityManager, memberId: number, qualified: boolean): Promise<void> {
     await em.query(insertIgnoreInto(this.db.engine, 'member_cap', '(member_id, cap_total, earned, cto_qualified) VALUES (?, 0, 0, ?)'), [memberId, qualified ? 1 : 0]);

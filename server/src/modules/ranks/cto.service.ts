@@ -8,10 +8,13 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { CtoPayment, CtoRecord } from './ranks.entities';
 import { CapPort, IncomePort, platformDay } from './ports';
+import { effectiveTimeZone } from '../../jobs/days';
 import { CTO_BONUS_CATEGORY_1, CTO_DIRECTS_MIN, CTO_OWN_MIN, ctoCategory, ctoShare, monthBounds, previousMonth } from './rules';
 
 /** Company turnover share (BUSINESS-RULES §5): qualification, one-time bonus, monthly payment, disqualify. */
 export class CtoService {
+  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
+  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -22,7 +25,7 @@ export class CtoService {
   ) {}
 
   async today(): Promise<string> {
-    return platformDay(await this.settings.text('timeZone'));
+    return platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
   }
 
   /**
@@ -109,7 +112,7 @@ export class CtoService {
    * qualified before that month ended, not disqualified, each the admin's fixed amount or an equal
    * share of cto % of the month's turnover. Paid once; later days of the month post nothing.
    */
-  async payMonth(day: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
+  async payMonth(day: string, progress?: (done: number, total: number) => Promise<void>, ctoPercent?: bigint): Promise<number> {
     const month = previousMonth(day);
     const { to } = monthBounds(month);
     const eligible = await this.db.manager
@@ -119,7 +122,8 @@ export class CtoService {
       .orderBy('c.member_id', 'ASC')
       .getMany();
     if (!eligible.length) return 0;
-    const percent = await this.settings.percent('ctoPercent');
+    // The daily run passes its settings snapshot's cto %; otherwise the setting now.
+    const percent = ctoPercent ?? (await this.settings.percent('ctoPercent'));
     const share = ctoShare(await this.turnover(month), percent, eligible.length);
     let rows = 0;
     for (let i = 0; i < eligible.length; i += 200) {

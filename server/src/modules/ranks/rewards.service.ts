@@ -8,6 +8,7 @@ import { isUniqueViolation, type LedgerService } from '../ledger/ledger.service'
 import type { SettingsService } from '../settings/settings.service';
 import { MemberRank, RewardPlan, SalaryEntitlement } from './ranks.entities';
 import { IncomePort, legsOf, platformDay } from './ports';
+import { effectiveTimeZone } from '../../jobs/days';
 import { carryForward, highestRank, legSplit, LEADERSHIP_PERCENT, LegSplit } from './rules';
 
 /** BUSINESS-RULES §5: rank, team business, reward, monthly salary (dollars). */
@@ -45,6 +46,8 @@ export interface TeamBusiness {
 
 /** Ranks by team business with the leg rule, rewards (claim or daily job), carry-forward, reward plans. */
 export class RewardsService {
+  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
+  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -156,7 +159,7 @@ export class RewardsService {
   }
 
   async today(): Promise<string> {
-    return platformDay(await this.settings.text('timeZone'));
+    return platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
   }
 
   /** Highest rank a member has reached (0 = none). */
@@ -184,7 +187,7 @@ export class RewardsService {
    * Records every rank the legs now meet and that the member has not reached yet, and moves the
    * salary entitlement to the highest of them. Returns the newly reached ranks.
    */
-  async award(em: EntityManager, memberId: number, legs: bigint[], day: string, plans: RewardPlan[]): Promise<number[]> {
+  async award(em: EntityManager, memberId: number, legs: bigint[], day: string, plans: RewardPlan[], salaryMonths?: number): Promise<number[]> {
     const reached = highestRank(plans.map((p) => ({ rank: p.rank, threshold: p.threshold })), legs);
     if (reached === 0) return [];
     const rows = await em.find(MemberRank, { where: { memberId } });
@@ -215,7 +218,8 @@ export class RewardsService {
           rewardPlanId: top.id,
           salaryAmount: top.salaryAmount,
           requiredBusiness: top.threshold,
-          duration: Number((await this.settings.all()).salaryMonths ?? '10'),
+          // The daily run passes its settings snapshot's figure; a claim reads the setting now.
+          duration: salaryMonths ?? Number((await this.settings.all()).salaryMonths ?? '10'),
           monthsPaid: 0,
           assignedDay: day,
           status: 'ACTIVE',
@@ -369,7 +373,7 @@ export class RewardsService {
    * The daily ranks step: members whose team business reaches the lowest active threshold are
    * checked in chunks; reached ranks are recorded and, with the `reward` switch on, rewards credited.
    */
-  async runDay(day: string, opts: { rewardOn: boolean; progress?: (done: number, total: number) => Promise<void> }): Promise<number> {
+  async runDay(day: string, opts: { rewardOn: boolean; salaryMonths?: number; progress?: (done: number, total: number) => Promise<void> }): Promise<number> {
     const plans = await this.plans();
     if (!plans.length) return 0;
     const min = plans[0].threshold;
@@ -393,7 +397,7 @@ export class RewardsService {
       await this.db.transaction(async (em) => {
         const legs = await legsOf(this.db, chunk, em);
         for (const memberId of chunk) {
-          rows += (await this.award(em, memberId, legs.get(memberId)!.map((l) => l.business), day, plans)).length;
+          rows += (await this.award(em, memberId, legs.get(memberId)!.map((l) => l.business), day, plans, opts.salaryMonths)).length;
           if (opts.rewardOn) {
             const paid = await this.payRewards(em, memberId, day);
             rows += paid.length;

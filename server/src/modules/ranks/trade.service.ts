@@ -8,13 +8,17 @@ import { isUniqueViolation } from '../ledger/ledger.service';
 import { Trade } from './ranks.entities';
 import { HistoryRange, MarketProvider, requirePair } from './market';
 import { IncomePort, platformDay } from './ports';
+import { effectiveTimeZone } from '../../jobs/days';
 
 /**
  * Self-trade (BUSINESS-RULES §4): with `manualTrade` on, a member's ROI of the day is credited when
- * they trade a listed pair that day. The credit uses the daily job's key `roi:<investment>:<day>`,
- * so the job and the trade can never both pay.
+ * they trade a listed pair that day. The credit is keyed per investment and day
+ * (`roi:<investment>:<day>`, one trade per member and day); the daily job's ROI step leaves out every
+ * member with a trade that day, whatever `manualTrade` says when it runs, so the two never both pay.
  */
 export class TradeService {
+  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
+  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -37,7 +41,7 @@ export class TradeService {
     const pair = requirePair(pairRaw);
     const ticker = (await this.market.tickers()).find((t) => t.pair === pair);
     if (!ticker) throw new AppError('CONFLICT', 'Market data unavailable');
-    const day = platformDay(await this.settings.text('timeZone'));
+    const day = platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
     const e = this.db.engine;
     let trade: Trade;
     try {
@@ -82,7 +86,7 @@ export class TradeService {
   }
 
   async todayTrade(memberId: number) {
-    const day = platformDay(await this.settings.text('timeZone'));
+    const day = platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
     return this.db.manager.findOne(Trade, { where: { memberId, day } });
   }
 }
