@@ -22,11 +22,16 @@ async function planId(name: string) {
   return plans.find((p) => p.name === name)!.id;
 }
 
-/** Funds the member and buys `amount` of the plan (TOPUP, or RETOPUP for a second smaller one). */
-async function invest(m: Member, amount: number, plan: string, kind: 'TOPUP' | 'RETOPUP' = 'TOPUP') {
-  await fund(m.id, amount);
-  const user = (await c.t.running.services.users.byId(m.id))!;
-  return c.t.running.services.investments.topUp(user, kind, { planId: await planId(plan), amount: String(amount) });
+/**
+ * Buys `amount` of the plan for the member: their own TOPUP, or (FRIEND) a second, smaller one paid
+ * by the root member, since a member's own top-up or re-top-up below their running plan is refused
+ * (BUSINESS-RULES §4).
+ */
+async function invest(m: Member, amount: number, plan: string, kind: 'TOPUP' | 'FRIEND' = 'TOPUP') {
+  const payer = kind === 'FRIEND' ? c.root : m;
+  await fund(payer.id, amount);
+  const user = (await c.t.running.services.users.byId(payer.id))!;
+  return c.t.running.services.investments.topUp(user, kind, { planId: await planId(plan), amount: String(amount), receiver: kind === 'FRIEND' ? String(m.id) : undefined });
 }
 
 async function runStep(name: string, day: string) {
@@ -68,7 +73,7 @@ describe('ranks golden example', () => {
     expect(split.body.data).toMatchObject({ totalBusiness: 3900, strongestLeg: 3000, otherLegs: 900, countedBusiness: 2150, threshold: 2500, nextRank: 1, qualifies: false });
 
     // B adds 400: B = 1,300; counted 1,250 + 1,300 = 2,550 >= 2,500 (rank 2: 2,500 + 1,300 = 3,800 < 5,000).
-    await invest(B, 400, 'Starter', 'RETOPUP');
+    await invest(B, 400, 'Starter', 'FRIEND');
     const incomeBefore = await income(L);
     const claim = await api(c.t, 'get', `rewards/user/claim/${L.id}`, L.token);
     expect(claim.status).toBe(200);
@@ -127,10 +132,10 @@ describe('ranks golden example', () => {
     const rootBefore = await income(c.root);
     await runStep('ranks', today);
     expect((await income(c.root)) - rootBefore).toBe(usd(150)); // rewards of ranks 1 and 2
-    // A1 re-tops-up 1,000: A (no rank) 0 %, L (rank 1) 1 % = 10.00, root (rank 2) 1.5 - 1 = 0.5 % = 5.00.
+    // A1 gets another 1,000 (a friend top-up): A (no rank) 0 %, L (rank 1) 1 % = 10.00, root (rank 2) 1.5 - 1 = 0.5 % = 5.00.
     const lBefore = await income(L);
     const rBefore = await income(c.root);
-    const inv = await invest(A1, 1000, 'Silver', 'RETOPUP');
+    const inv = await invest(A1, 1000, 'Silver', 'FRIEND');
     expect((await income(L)) - lBefore).toBe(usd(10));
     expect((await income(c.root)) - rBefore).toBe(usd(5));
     const mine = await api(c.t, 'get', `leadership/by/${L.id}`, L.token);
