@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { useActivationPlansQuery, useLevelTablesQuery, type ActivationPlanFieldsFragment } from '../../modules/plans/desk.generated';
 import { formatMoney } from '../../lib/money';
@@ -37,7 +38,7 @@ export default function ActivationPlansPage() {
           </Button>
         }
       />
-      <DataTable columns={columns} rows={data?.activationPlans} rowKey={(p) => p.id} loading={loading && !data} error={error && !data ? errorMessage(error) : null} emptyText="No activation plans yet" />
+      <DataTable columns={columns} rows={data?.activationPlans} rowKey={(p) => p.id} loading={loading && !data} error={error && !data ? errorMessage(error) : null} emptyText="No activation plans yet" exportHref={exportUrl('activation-plans')} />
       <LevelTableEditor
         table="ACTIVATION"
         title="Activation Level %"

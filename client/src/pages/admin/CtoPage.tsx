@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useCtoListQuery, useCtoPaymentsQuery, type CtoFieldsFragment, type CtoPaymentsQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
@@ -24,7 +25,7 @@ const paymentColumns: Column<Payment>[] = [
 
 function Payments({ memberId }: { memberId: number }) {
   const q = useCtoPaymentsQuery({ variables: { memberId } });
-  return <DataTable columns={paymentColumns} rows={q.data?.ctoPayments} rowKey={(p) => p.id} loading={q.loading} error={q.error ? errorMessage(q.error) : null} emptyText="No CTO payments yet" />;
+  return <DataTable columns={paymentColumns} rows={q.data?.ctoPayments} rowKey={(p) => p.id} loading={q.loading} error={q.error ? errorMessage(q.error) : null} emptyText="No CTO payments yet" exportHref={exportUrl('cto-payments', { memberId })} />;
 }
 
 function PayForm({ record, onClose }: { record: CtoFieldsFragment; onClose: () => void }) {
@@ -96,7 +97,7 @@ export default function CtoPage() {
           </Button>
         }
       />
-      <DataTable columns={columns} rows={q.data?.ctoList} rowKey={(c) => c.id} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error) : null} emptyText="No qualified members yet" />
+      <DataTable columns={columns} rows={q.data?.ctoList} rowKey={(c) => c.id} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error) : null} emptyText="No qualified members yet" exportHref={exportUrl('cto')} />
       <Modal opened={!!paying} onClose={() => setPaying(null)} title={paying ? `Pay ${paying.username ?? ''}` : ''}>
         {paying ? <PayForm record={paying} onClose={() => setPaying(null)} /> : null}
       </Modal>

@@ -71,6 +71,8 @@ describe('DefaulterPage (/admin/defaulter)', () => {
   it("shows 'No defaulters' for an empty list", async () => {
     renderAdmin(<DefaulterPage />, { mocks: [listMock([])] });
     expect(await screen.findByText('No defaulters')).toBeInTheDocument();
+    // Export CSV: the whole list from the server (not the page in the browser).
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/defaulters');
   });
 
   it('shows the loading row, then the error panel with the server message', async () => {

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch, IconSend } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
@@ -119,6 +120,7 @@ export default function DefaulterPage() {
         error={error && !all ? errorMessage(error) : null}
         emptyText={all?.length && search.trim() ? 'No defaulters match your search' : 'No defaulters'}
         paging={{ page: current, pageSize: DEFAULTERS_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        exportHref={exportUrl('defaulters')}
       />
       <RewardNoticeModal member={selected} opened={selected !== null} onClose={() => setNoticeFor(null)} />
     </>

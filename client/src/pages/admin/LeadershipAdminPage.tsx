@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useLeadershipIncomeQuery, type LeadershipFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
@@ -43,6 +44,7 @@ export default function LeadershipAdminPage() {
         error={q.error && !data ? errorMessage(q.error, 'Failed to fetch transactions') : null}
         emptyText="No leadership income yet"
         paging={{ page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onPageChange: setPage }}
+        exportHref={exportUrl('leadership')}
       />
     </Stack>
   );

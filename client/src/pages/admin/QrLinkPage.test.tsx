@@ -21,6 +21,8 @@ describe('QrLinkPage', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByText('Current')).toBeInTheDocument();
+    // Export CSV: every address set, streamed by the server.
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/qr');
   });
 
   it('validates the Add form: at least one address, BEP20 0x + 40 hex, TRC20 T + 33 base58', async () => {

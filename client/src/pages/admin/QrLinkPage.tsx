@@ -10,6 +10,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { QueryState } from '../../components/QueryState';
 import { confirm } from '../../components/confirm';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
@@ -179,7 +180,7 @@ export default function QrLinkPage() {
             <Title order={3} size="h4" mb="sm">
               Earlier entries
             </Title>
-            <DataTable columns={columns} rows={data?.depositAddressHistory} rowKey={(r) => r.id} loading={loading} />
+            <DataTable columns={columns} rows={data?.depositAddressHistory} rowKey={(r) => r.id} loading={loading} exportHref={exportUrl('qr')} />
           </div>
         </Stack>
       </QueryState>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useMemberRewardsQuery, useRankedMembersQuery, type RankedMembersQuery, type RankProgressFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
@@ -22,7 +23,7 @@ const detailColumns: Column<RankProgressFieldsFragment>[] = [
 
 function MemberRewards({ memberId }: { memberId: number }) {
   const q = useMemberRewardsQuery({ variables: { memberId } });
-  return <DataTable columns={detailColumns} rows={q.data?.memberRewards} rowKey={(r) => r.rank} loading={q.loading} error={q.error ? errorMessage(q.error, 'Error fetching rewards') : null} />;
+  return <DataTable columns={detailColumns} rows={q.data?.memberRewards} rowKey={(r) => r.rank} loading={q.loading} error={q.error ? errorMessage(q.error, 'Error fetching rewards') : null} exportHref={exportUrl('member-ranks', { memberId })} />;
 }
 
 export default function RankedMembersPage() {
@@ -54,7 +55,7 @@ export default function RankedMembersPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Rewards" />
-      <DataTable columns={columns} rows={q.data?.rankedMembers} rowKey={(r) => r.memberId} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error, 'Failed to fetch rewards') : null} emptyText="No member has a rank yet" searchable searchPlaceholder="Search by username or e-mail" />
+      <DataTable columns={columns} rows={q.data?.rankedMembers} rowKey={(r) => r.memberId} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error, 'Failed to fetch rewards') : null} emptyText="No member has a rank yet" searchable searchPlaceholder="Search by username or e-mail" exportHref={exportUrl('ranked-members')} />
       <Drawer opened={!!open} onClose={() => setOpen(null)} position="right" size="xl" title={open ? `Rewards of ${open.username}` : ''}>
         {open ? <MemberRewards memberId={open.memberId} /> : null}
       </Drawer>

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useRewardPlansQuery, type RewardPlanFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
@@ -120,7 +121,7 @@ export default function RewardPlansPage() {
           </Button>
         }
       />
-      <DataTable columns={columns} rows={q.data?.rewardPlans} rowKey={(p) => p.id} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error, 'Failed to fetch rewards') : null} emptyText="No reward plans yet" />
+      <DataTable columns={columns} rows={q.data?.rewardPlans} rowKey={(p) => p.id} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error, 'Failed to fetch rewards') : null} emptyText="No reward plans yet" exportHref={exportUrl('reward-plans')} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={current ? `Edit rank ${current.rank}` : 'Add Reward Plan'} size="lg">
         {editing !== null ? <PlanForm key={current?.id ?? 'new'} plan={current} previous={previous} onClose={() => setEditing(null)} /> : null}
       </Modal>

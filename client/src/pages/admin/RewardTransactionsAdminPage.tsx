@@ -1,14 +1,13 @@
 /** /admin/reward-transactions — 'Reward Transactions' (PAGES §2.3): every member's reward credits. */
-import { useApolloClient } from '@apollo/client';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { RewardLedgerDocument, useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery, type RewardLedgerQueryVariables } from '../../modules/ranks/ranks.generated';
+import { useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import { StatCard } from '../../components/StatCard';
-import { ExportCsvButton, collectByKey } from '../../modules/money/exportCsv';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useKeysetPaging } from '../../lib/keysetPaging';
 import { fromMicro, toMicro } from '../../modules/ranks/salaryTable';
 import { rankOf } from '../user/RewardTransactionsPage';
@@ -26,16 +25,10 @@ const columns: Column<Row>[] = [
 ];
 
 export default function RewardTransactionsAdminPage() {
-  const client = useApolloClient();
   const { page, before, setPage } = useKeysetPaging();
   const rows = useRewardLedgerQuery({ variables: { page, pageSize: PAGE_SIZE, before }, notifyOnNetworkStatusChange: true });
   const ranked = useRankedMembersQuery();
   const total = fromMicro((ranked.data?.rankedMembers ?? []).reduce((s, m) => s + toMicro(m.totalReward), 0n));
-  const loadAll = () =>
-    collectByKey(async (cursor, size) => {
-      const { data } = await client.query<RewardLedgerQuery, RewardLedgerQueryVariables>({ query: RewardLedgerDocument, variables: { page: 1, pageSize: size, before: cursor }, fetchPolicy: 'network-only' });
-      return data.ledgerRows;
-    });
   return (
     <Stack gap="lg">
       <PageHeader
@@ -45,7 +38,6 @@ export default function RewardTransactionsAdminPage() {
             <Button variant="default" leftSection={<IconRefresh size={16} />} loading={rows.loading} onClick={() => { void rows.refetch(); void ranked.refetch(); }}>
               Refresh
             </Button>
-            <ExportCsvButton name="reward_transactions" columns={columns} load={loadAll} disabled={!rows.data?.ledgerRows.total} />
           </>
         }
       />
@@ -63,6 +55,7 @@ export default function RewardTransactionsAdminPage() {
         searchable
         searchPlaceholder="Search this page"
         paging={{ page, pageSize: PAGE_SIZE, total: rows.data?.ledgerRows.total ?? 0, onPageChange: (p) => setPage(p, rows.data?.ledgerRows) }}
+        exportHref={exportUrl('reward-transactions')}
       />
     </Stack>
   );

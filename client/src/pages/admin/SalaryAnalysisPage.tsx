@@ -7,6 +7,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { QueryState } from '../../components/QueryState';
 import { useSalaryAnalysisQuery, useSalaryUserHistoryLazyQuery, type SalaryPaymentFieldsFragment, type SalaryTierFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
@@ -55,7 +56,7 @@ function HistoryLookup() {
           <Text size="sm">
             Rank {data.rank} · {formatMoney(data.salaryAmount)} / month · {data.monthsPaid} paid, {data.monthsLeft} left · total {formatMoney(data.totalPaid)}
           </Text>
-          <DataTable columns={paymentColumns} rows={data.payments} rowKey={(p) => p.id} emptyText="No salary payments" />
+          <DataTable columns={paymentColumns} rows={data.payments} rowKey={(p) => p.id} emptyText="No salary payments" exportHref={exportUrl('salary-transactions', { memberId: h.variables?.memberId })} />
         </Stack>
       ) : null}
     </Paper>
@@ -75,7 +76,7 @@ export default function SalaryAnalysisPage() {
           <StatCard label="Paid This Month" value={formatMoney(d?.paidThisMonth)} />
           <StatCard label="Average Payment" value={formatMoney(d?.averagePayment)} />
         </SimpleGrid>
-        <DataTable columns={tierColumns} rows={d?.tiers} rowKey={(t) => t.rank} emptyText="No tiers" />
+        <DataTable columns={tierColumns} rows={d?.tiers} rowKey={(t) => t.rank} emptyText="No tiers" exportHref={exportUrl('salary-tiers')} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder radius="md" p="md">
             <Title order={5} mb="sm">

@@ -4,6 +4,7 @@ import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import { useSalaryTodayQuery, useUserSalariesQuery, type UserSalariesQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
@@ -50,6 +51,7 @@ export default function SalaryTodayPage() {
         error={(list.error && !list.data) || (today.error && !t) ? errorMessage(list.error ?? today.error, "Failed to fetch today's stats") : null}
         emptyText="No salary entitlements yet"
         paging={{ page, pageSize: PAGE_SIZE, total: list.data?.userSalaries.total ?? 0, onPageChange: setPage }}
+        exportHref={exportUrl('salary-entitlements')}
       />
     </Stack>
   );

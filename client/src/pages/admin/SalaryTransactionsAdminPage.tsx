@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
+import { exportUrl } from '../../modules/console/exportUrl';
 import type { SalaryFilterInput } from '../../generated/types';
 import { useSalaryTransactionsQuery, type SalaryPaymentFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
@@ -98,6 +99,7 @@ export default function SalaryTransactionsAdminPage() {
         error={q.error && !data ? errorMessage(q.error, 'Failed to fetch salary transactions') : null}
         emptyText="No transactions found"
         paging={{ page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onPageChange: setPage }}
+        exportHref={exportUrl('salary-transactions', { memberId: applied.userId ? Number(applied.userId) : null, kind: applied.salaryId, from: applied.dateFrom, to: applied.dateTo })}
       />
     </Stack>
   );

@@ -173,7 +173,8 @@ describe('WalletTransactionsPage (/user/dep)', () => {
     expect(cells.slice(1)).toEqual(['To MRD100008', 'Transfer Out', '—', '$25.00', '$75.00', '#302']);
     const dep = screen.getByText('Deposit #4').closest('tr')!;
     expect(within(dep).getAllByRole('cell').map((c) => c.textContent).slice(2, 5)).toEqual(['Deposit', '$100.00', '—']);
-    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // The server streams the whole filtered statement (no 5,000-line cap in the browser).
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/statement?wallet=ACTIVE');
   });
 
   describe('filters', () => {
@@ -227,6 +228,9 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       setDate('To', '2025-03-10');
       expect(await screen.findByText('1 to 10 March')).toBeInTheDocument();
       expect(screen.queryByText('From must be on or before To')).not.toBeInTheDocument();
+      // Export CSV asks the server for the same filtered lines.
+      const href = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+      expect([href.pathname, href.searchParams.get('kinds'), href.searchParams.get('from'), href.searchParams.get('to')]).toEqual(['/api/v1/export/statement', 'DEPOSIT,TRANSFER_IN', march(1), march(11)]);
 
       // Clear filters: back to the whole ledger (page 1, from the cache).
       await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -1,11 +1,12 @@
 /**
  * The member profile's history tabs: Deposits, Withdrawals, Transfers, Transactions and the wallet
- * ledger. Each tab loads its own page (10 per page) when opened.
+ * ledger. Each tab loads its own page (10 per page) when opened; Export CSV downloads the member's
+ * whole list from the server.
  */
 import { useState } from 'react';
 import { useKeysetPaging } from '../../../lib/keysetPaging';
 import { Badge, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
-import { exportUrl } from '../../console/exportUrl';
+import { exportUrl, statementExportUrl } from '../../console/exportUrl';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from './RecordStatus';
 import { errorMessage } from '../../../lib/notify';
@@ -48,7 +49,7 @@ function DepositsTab({ memberId }: { memberId: number }) {
     { key: 'requested', header: 'Requested At', render: (d) => formatDateTime(d.createdAt) },
     { key: 'processed', header: 'Processed At', render: (d) => formatDateTime(d.processedAt) },
   ];
-  return <DataTable columns={columns} rows={data?.deposits.items} rowKey={(d) => d.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.deposits.total, page, setPage)} />;
+  return <DataTable columns={columns} rows={data?.deposits.items} rowKey={(d) => d.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.deposits.total, page, setPage)} exportHref={exportUrl('deposits', { memberId })} />;
 }
 
 function WithdrawalsTab({ memberId }: { memberId: number }) {
@@ -65,7 +66,7 @@ function WithdrawalsTab({ memberId }: { memberId: number }) {
     { key: 'requested', header: 'Requested At', render: (w) => formatDateTime(w.createdAt) },
     { key: 'processed', header: 'Processed At', render: (w) => formatDateTime(w.processedAt) },
   ];
-  return <DataTable columns={columns} rows={data?.withdrawals.items} rowKey={(w) => w.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.withdrawals.total, page, setPage)} />;
+  return <DataTable columns={columns} rows={data?.withdrawals.items} rowKey={(w) => w.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.withdrawals.total, page, setPage)} exportHref={exportUrl('withdrawals', { memberId })} />;
 }
 
 type Transfer = AdminTransfersQuery['transfers']['items'][number];
@@ -95,7 +96,7 @@ function TransfersTab({ memberId }: { memberId: number }) {
     { key: 'status', header: 'Status', render: (t) => <RecordStatus status={t.status} />, csv: (t) => t.status },
     { key: 'description', header: 'Description', render: (t) => t.description || '—' },
   ];
-  return <DataTable columns={columns} rows={data?.transfers.items} rowKey={(t) => t.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.transfers.total, page, setPage)} />;
+  return <DataTable columns={columns} rows={data?.transfers.items} rowKey={(t) => t.id} loading={loading} error={error && !data ? errorMessage(error) : null} paging={paging(data?.transfers.total, page, setPage)} exportHref={exportUrl('transfers', { memberId })} />;
 }
 
 type Journal = AdminMemberTransactionsQuery['transactions']['items'][number];
@@ -165,6 +166,7 @@ function LedgerTab({ memberId }: { memberId: number }) {
         loading={loading}
         error={error && !data ? errorMessage(error) : null}
         paging={paging(data?.walletEntries.total, page, (p) => setPage(p, data?.walletEntries))}
+        exportHref={statementExportUrl({ memberId, wallet })}
       />
     </Stack>
   );

@@ -6,18 +6,17 @@
  * is shown and not sent. New lines appear live (walletChanged).
  */
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconChartLine, IconCoins, IconFilterOff, IconPigMoney, IconRefresh, IconWallet } from '@tabler/icons-react';
+import { IconChartLine, IconCoins, IconDownload, IconFilterOff, IconPigMoney, IconRefresh, IconWallet } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import type { WalletKind } from '../../../generated/types';
-import { MyWalletEntriesDocument, useMyWalletEntriesQuery, type MyWalletEntriesQuery, type MyWalletEntriesQueryVariables } from '../money.generated';
+import { useMyWalletEntriesQuery, type MyWalletEntriesQuery, type MyWalletEntriesQueryVariables } from '../money.generated';
 import { formatDateTime, formatMoney } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { useKeysetPaging } from '../../../lib/keysetPaging';
 import { toUnits } from '../amount';
-import { ExportCsvButton, collectByKey } from '../exportCsv';
+import { statementExportUrl } from '../../console/exportUrl';
 import { dayRange } from '../dateRange';
 import { ACTIVE_WALLET_KIND_OPTIONS, STATEMENT_KIND_OPTIONS, kindLabel } from '../labels';
 import { StatCard } from '../../../components/StatCard';
@@ -87,7 +86,6 @@ export interface WalletStatementProps {
 }
 
 export function WalletStatement({ title, subtitle, fixedWallet, initialWallet = null, initialKinds = [], csvName, caption }: WalletStatementProps) {
-  const client = useApolloClient();
   const start: FilterInputs = { wallet: fixedWallet ?? initialWallet, kinds: initialKinds, from: '', to: '' };
   const [inputs, setInputs] = useState<FilterInputs>(start);
   // What the list shows: the last valid filters (an invalid range is not sent).
@@ -111,15 +109,6 @@ export function WalletStatement({ title, subtitle, fixedWallet, initialWallet = 
   const columns = fixedWallet ? WALLET_ENTRY_COLUMNS : STATEMENT_COLUMNS;
   const shownWallets: WalletKind[] = fixedWallet ? [fixedWallet] : ['ACTIVE', 'INCOME', 'ROI', 'COMPOUND'];
 
-  const loadAll = () =>
-    collectByKey(async (cursor, size) => {
-      const { data } = await client.query<MyWalletEntriesQuery, MyWalletEntriesQueryVariables>({
-        query: MyWalletEntriesDocument,
-        variables: { page: 1, pageSize: size, before: cursor, ...applied },
-        fetchPolicy: 'network-only',
-      });
-      return data.walletEntries;
-    });
 
   return (
     <Stack gap="lg">
@@ -139,7 +128,10 @@ export function WalletStatement({ title, subtitle, fixedWallet, initialWallet = 
             >
               Refresh
             </Button>
-            <ExportCsvButton name={csvName} columns={columns} load={loadAll} disabled={!total} />
+            {/* The server streams every filtered line (no row cap): the member's own statement only. */}
+            <Button component="a" href={statementExportUrl(applied)} download={`${csvName}.csv`} variant="default" leftSection={<IconDownload size={16} />}>
+              Export CSV
+            </Button>
           </>
         }
       />
