@@ -20,6 +20,7 @@ import ServicesPage from '../pages/public/ServicesPage';
 import OurTeamPage from '../pages/public/OurTeamPage';
 import AgreementPage from '../pages/user/AgreementPage';
 import { renderWithApollo, settlePublicQueries } from '../test/apollo';
+import { limitsMock } from '../test/memberFixtures';
 import { createTestSessionStore } from '../test/render';
 
 /** The leaf route a path resolves to; the catch-alls ('*', the member-shell '/user/*') are the 404 page. */
@@ -79,7 +80,7 @@ describe('internal links lead to real routes', () => {
   });
 
   it("'I Agree' goes to the plans and 'Open a Ticket' to the ticket form, both real routes", async () => {
-    renderWithApollo(<AgreementPage />);
+    renderWithApollo(<AgreementPage />, { mocks: [limitsMock()] });
     await userEvent.click(screen.getByRole('button', { name: 'I Agree' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/user/plan');
     expect(resolves('/user/plan')).toBe(true);

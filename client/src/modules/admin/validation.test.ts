@@ -22,6 +22,15 @@ describe('admin validation', () => {
     expect(moneyAmountError('50', { max: '50' })).toBeNull();
   });
 
+  it("money amounts: the server's cap (amountMax) replaces the default when known", () => {
+    expect(moneyAmountError('5000.01', { amountMax: '5000' })).toBe('Amount must not exceed $5,000.00');
+    expect(moneyAmountError('5000', { amountMax: '5000' })).toBeNull();
+    expect(moneyAmountError('20000000', { amountMax: '25000000' })).toBeNull();
+    // Not loaded (or unreadable): the default cap.
+    expect(moneyAmountError('10000000.01', { amountMax: null })).toBe('Amount must not exceed $10,000,000.00');
+    expect(moneyAmountError('10000000.01', { amountMax: 'x' })).toBe('Amount must not exceed $10,000,000.00');
+  });
+
   it('reward notices: amount ≥ 0 with ≤ 2 decimals, title 3–120 characters', () => {
     expect(moneyAmountError('0', { allowZero: true })).toBeNull();
     expect(moneyAmountError('0.00', { allowZero: true })).toBeNull();

@@ -3,11 +3,17 @@
  * authority. Money and percentages are compared as exact decimals (BigInt), never as floats.
  */
 
+import { formatMoney } from '../../lib/money';
+import { DEFAULT_LIMITS } from '../money/limits';
+
 /** Plain decimal text: digits with an optional fraction; no sign, exponent, grouping or spaces. */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 
-/** The server's cap on an entered amount (Settings.amountMax, MONEY_MAX on the server). */
-export const MAX_MONEY = '10000000';
+/**
+ * The cap on an entered amount until the server's settings have loaded: forms pass the live
+ * `Settings.amountMax` (useMemberLimits().amountMax) as `amountMax`.
+ */
+export const MAX_MONEY = DEFAULT_LIMITS.amountMax;
 
 export const BEP20_RE = /^0x[0-9a-fA-F]{40}$/;
 export const TRC20_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
@@ -34,6 +40,8 @@ export function decimalPlaces(value: string): number {
 }
 
 export interface MoneyRuleOptions {
+  /** The server's largest accepted amount (Settings.amountMax); MAX_MONEY while it is not known. */
+  amountMax?: string | null;
   /** The value may not exceed this decimal (e.g. the wallet balance for a debit). */
   max?: string | null;
   /** Message when `max` is exceeded. */
@@ -43,8 +51,9 @@ export interface MoneyRuleOptions {
 }
 
 /**
- * A positive money amount: > 0 (≥ 0 with `allowZero`), at most 2 decimals, ≤ 10,000,000; text,
- * NaN and exponent forms are refused. Returns the error text or null.
+ * A positive money amount: > 0 (≥ 0 with `allowZero`), at most 2 decimals, not above the server's
+ * cap (`amountMax`, default MAX_MONEY); text, NaN and exponent forms are refused. Returns the
+ * error text or null.
  */
 export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): string | null {
   const value = raw.trim();
@@ -53,7 +62,8 @@ export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): s
   if (decimalPlaces(value) > 2) return 'Amount can have at most 2 decimals';
   const units = toMicros(value)!;
   if (units === 0n && !options.allowZero) return 'Amount must be greater than 0';
-  if (units > toMicros(MAX_MONEY)!) return 'Amount must not exceed $10,000,000.00';
+  const cap = options.amountMax && toMicros(options.amountMax) !== null ? options.amountMax : MAX_MONEY;
+  if (units > toMicros(cap)!) return `Amount must not exceed ${formatMoney(cap)}`;
   if (options.max !== undefined && options.max !== null) {
     const max = toMicros(options.max);
     if (max !== null && units > max) return options.maxMessage ?? 'Amount is too large';

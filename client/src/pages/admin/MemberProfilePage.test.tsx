@@ -5,6 +5,7 @@ import MemberProfilePage from './MemberProfilePage';
 import { AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../modules/admin/graphql/members.generated';
 import { AdminDepositsDocument } from '../../modules/admin/graphql/money.generated';
 import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
+import { limitsMock } from '../../test/memberFixtures';
 
 const member = {
   ...memberRow({ wallets: { active: '1250', income: '40.5', roi: '3.25', compound: '0' } as never }),
@@ -39,6 +40,8 @@ const localDateTime = (iso: string) => {
 const mocks = (extra: MockedResponse[] = [], subject: typeof member = member): MockedResponse[] => [
   { request: { query: AdminMemberDocument, variables: { id: 7 } }, result: { data: { member: subject } } },
   { request: { query: AdminDepositsDocument, variables: { memberId: 7, page: 1, pageSize: 10 } }, result: { data: { deposits: page('DepositPage', [depositRecord({ status: 'COMPLETE' })]) } } },
+  // Cash Handling checks amounts against the server's cap (Settings.amountMax).
+  limitsMock(),
   ...extra,
 ];
 

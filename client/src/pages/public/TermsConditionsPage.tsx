@@ -1,9 +1,11 @@
 import { Container, List, Paper, Stack, Text } from '@mantine/core';
 import { DocumentSection } from '../../components/Section';
 import { PageHeader } from '../../components/PageHeader';
+import { usePublicWithdrawalNote } from '../../modules/money/usePublicWithdrawalNote';
 
 /** /terms-conditions — Terms & Conditions (PAGES §2.1): full terms. */
 export default function TermsConditionsPage() {
+  const withdrawal = usePublicWithdrawalNote();
   return (
     <Container size="md" py="xl">
       <PageHeader title="Terms & Conditions" subtitle="Please read these terms carefully before opening an account." />
@@ -81,7 +83,7 @@ export default function TermsConditionsPage() {
 
           <DocumentSection heading="7. Withdrawals">
             <List size="sm" spacing={4}>
-              <List.Item>Minimum withdrawal is $10, in multiples of $10. Requests are processed within 72 hours.</List.Item>
+              <List.Item>{withdrawal}</List.Item>
               <List.Item>
                 A payout address must be saved in your profile, and each request must be confirmed with a one-time code sent
                 to your email.

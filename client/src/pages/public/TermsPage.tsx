@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Container, List, Paper, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
+import { usePublicWithdrawalNote } from '../../modules/money/usePublicWithdrawalNote';
 
 /** /terms — Terms (PAGES §2.1): short summary with a link to the full terms. */
 export default function TermsPage() {
+  const withdrawal = usePublicWithdrawalNote();
   return (
     <Container size="md" py="xl">
       <PageHeader title="Terms" subtitle="The essentials at a glance." />
@@ -17,7 +19,7 @@ export default function TermsPage() {
               apply for the life of the investment.
             </List.Item>
             <List.Item>Deposits stay pending until our team confirms the transaction.</List.Item>
-            <List.Item>Minimum withdrawal is $10, in multiples of $10. Requests are processed within 72 hours.</List.Item>
+            <List.Item>{withdrawal}</List.Item>
             <List.Item>Fees and the net amount are shown before you confirm any withdrawal.</List.Item>
             <List.Item>Accounts used for fraud or to collect income from fictitious members are blocked.</List.Item>
           </List>

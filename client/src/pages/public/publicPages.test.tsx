@@ -12,6 +12,7 @@ import { renderWithProviders } from '../../test/render';
 import { mockOp, renderWithApollo, settlePublicQueries } from '../../test/apollo';
 import { PublicAchieversDocument as AchieversDocument, PublicNewsListDocument as NewsListDocument } from '../../modules/content/publicContent.generated';
 import { PublicPlansDocument } from '../../modules/plans/plans.generated';
+import { PublicWithdrawalLimitsDocument } from '../../modules/money/publicLimits.generated';
 
 const plan = {
   __typename: 'PlanRecord',
@@ -31,8 +32,11 @@ const plansMock = () => mockOp(PublicPlansDocument, {}, { plans: [plan, { ...pla
 /** Home and Our Team show the achievers, Home the latest news (public `achievers` and `news` queries). */
 const achieversMock = () => mockOp(AchieversDocument, {}, { achievers: [{ __typename: 'AchieverCard', id: 1, username: 'Nora Winner', description: 'Gold rank', image: 'achievers/a.png', imageUrl: '/uploads/achievers/a.png', createdAt: '2025-03-12T10:00:00.000Z' }] });
 const newsMock = () => mockOp(NewsListDocument, { page: 1, pageSize: 3 }, { news: { __typename: 'NewsPage', total: 1, page: 1, pageSize: 3, items: [{ __typename: 'NewsItem', id: 1, title: 'Platform update', content: 'Withdrawals twice a day.', createdAt: '2025-03-12T10:00:00.000Z', updatedAt: '2025-03-12T10:00:00.000Z' }] } });
+/** The Terms pages state the withdrawal minimum and multiple from the public `settings`. */
+const limitsMock = (withdrawalMin = '10', withdrawalMultiple = '10') =>
+  mockOp(PublicWithdrawalLimitsDocument, {}, { settings: { __typename: 'Settings', withdrawalMin, withdrawalMultiple } });
 /** Home, About Us and Services show the plan list (public `plans` query). */
-const renderPage = (ui: Parameters<typeof renderWithProviders>[0]) => renderWithApollo(ui, { mocks: [plansMock(), achieversMock(), newsMock()] });
+const renderPage = (ui: Parameters<typeof renderWithProviders>[0], limits = limitsMock()) => renderWithApollo(ui, { mocks: [plansMock(), achieversMock(), newsMock(), limits] });
 
 const pages: [string, ComponentType][] = [
   ['Home', HomePage],
@@ -86,17 +90,28 @@ describe('static public pages', () => {
     expect(screen.getByRole('heading', { name: 'Support hours' })).toBeInTheDocument();
   });
 
-  it('Terms links to the full Terms & Conditions', () => {
-    renderWithProviders(<TermsPage />);
+  it('Terms links to the full Terms & Conditions', async () => {
+    renderPage(<TermsPage />);
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+    await settlePublicQueries();
   });
 
-  it('Terms & Conditions covers plans, withdrawals, fees and the 18+ rule', () => {
-    renderWithProviders(<TermsConditionsPage />);
+  it('Terms & Conditions covers plans, withdrawals, fees and the 18+ rule', async () => {
+    renderPage(<TermsConditionsPage />);
     for (const heading of ['5. Plans', '7. Withdrawals', '8. Fees', '2. Eligibility']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByText(/at least 18 years old/)).toBeInTheDocument();
+    await settlePublicQueries();
+  });
+
+  it.each([
+    ['Terms', TermsPage],
+    ['Terms & Conditions', TermsConditionsPage],
+  ] as [string, ComponentType][])("%s states the server's withdrawal minimum and multiple, not fixed figures", async (_title, Page) => {
+    renderPage(<Page />, limitsMock('25', '5'));
+    expect(await screen.findByText('Minimum withdrawal is $25.00, in multiples of $5.00. Requests are processed within 72 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(/Minimum withdrawal is \$10/)).not.toBeInTheDocument();
   });
 
   it('Services offers Register and Login', async () => {

@@ -1,10 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Group, List, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
+import { useMemberLimits, withdrawalNote } from '../../modules/money/useMemberLimits';
 
 /** /agreement-terms-condition — Agreement & Terms (PAGES §2.2): member agreement inside the user layout. */
 export default function AgreementPage() {
   const navigate = useNavigate();
+  const withdrawal = withdrawalNote(useMemberLimits());
   return (
     <Stack gap="md" maw={900}>
       <PageHeader title="Agreement & Terms" subtitle="Please read this agreement before you buy your first plan." />
@@ -43,7 +45,7 @@ export default function AgreementPage() {
             <Title order={4}>3. Payments</Title>
             <List size="sm" spacing={4}>
               <List.Item>Deposits are credited only after our team has confirmed the transaction.</List.Item>
-              <List.Item>Minimum withdrawal is $10, in multiples of $10. Requests are processed within 72 hours.</List.Item>
+              <List.Item>{withdrawal}</List.Item>
               <List.Item>
                 Withdrawals go only to the payout address saved in your profile and must be confirmed with a one-time code.
                 The fee and net amount are shown before you confirm.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CashHandlingForm } from './CashHandlingForm';
 import { AdminAdjustWalletDocument } from '../graphql/members.generated';
 import { confirmDialog, renderAdmin } from '../testing';
+import { limitsMock } from '../../../test/memberFixtures';
 
 const member = { id: 7, username: 'MRD100007', wallets: { active: '100.00', income: '40.50', roi: '0', compound: '0' } };
 
@@ -26,7 +27,7 @@ async function fill({ wallet, action, amount, reason }: { wallet?: string; actio
 describe('Cash Handling', () => {
   it('rejects an amount with 3 decimals and a reason shorter than 3 characters', async () => {
     const { mock, result } = adjustMock();
-    renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock] });
+    renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock, limitsMock()] });
     await fill({ wallet: 'ACTIVE', action: 'Credit', amount: '10.555', reason: 'ab' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -37,7 +38,7 @@ describe('Cash Handling', () => {
   });
 
   it('requires wallet, action and amount; refuses 0, text and exponent forms', async () => {
-    renderAdmin(<CashHandlingForm member={member} />);
+    renderAdmin(<CashHandlingForm member={member} />, { mocks: [limitsMock()] });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Choose a wallet')).toBeInTheDocument();
     expect(screen.getByText('Choose Credit or Debit')).toBeInTheDocument();
@@ -56,8 +57,20 @@ describe('Cash Handling', () => {
     }
   });
 
+  it("caps amounts at the server's limit (Settings.amountMax), not a fixed figure", async () => {
+    const { mock, result } = adjustMock();
+    const { cache } = renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock, limitsMock({ amountMax: '5000' })] });
+    // The settings have arrived (with the default cap of 10,000,000, 6000 would pass).
+    await waitFor(() => expect(JSON.stringify(cache.extract())).toContain('"amountMax":"5000"'));
+    await fill({ wallet: 'ACTIVE', action: 'Credit', amount: '6000', reason: 'Bonus for the event' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Amount must not exceed $5,000.00')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(result).not.toHaveBeenCalled();
+  });
+
   it('refuses a debit above the wallet balance', async () => {
-    renderAdmin(<CashHandlingForm member={member} />);
+    renderAdmin(<CashHandlingForm member={member} />, { mocks: [limitsMock()] });
     await fill({ wallet: 'INCOME', action: 'Debit', amount: '40.51', reason: 'Correction' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('A debit cannot exceed the Income Wallet balance ($40.50)')).toBeInTheDocument();
@@ -66,7 +79,7 @@ describe('Cash Handling', () => {
 
   it('confirms, then calls adjustWallet with an idempotency key', async () => {
     const { mock, result, variables } = adjustMock();
-    renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock] });
+    renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock, limitsMock()] });
     await fill({ wallet: 'ACTIVE', action: 'Credit', amount: '25.5', reason: '  Bonus for the event ' });
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 

@@ -1,6 +1,6 @@
 /**
  * Cash Handling (PAGES §2.3 /admin/check/profile/{id}, §4): Wallet and Credit/Debit required;
- * Amount > 0 with at most 2 decimals (≤ 10,000,000); a debit not above the balance; Reason
+ * Amount > 0 with at most 2 decimals (≤ the server's Settings.amountMax); a debit not above the balance; Reason
  * 3–200 characters. Confirm → adjustWallet with an idempotency key (kept while the same request is
  * retried after a failure, renewed after a success or a change).
  */
@@ -14,6 +14,7 @@ import type { AdjustAction, WalletKind } from '../../../generated/types';
 import { useAdminAdjustWalletMutation } from '../graphql/members.generated';
 import { newIdempotencyKey, serverFieldErrors } from '../actions';
 import { addDecimals, moneyAmountError, reasonError } from '../validation';
+import { useMemberLimits } from '../../money/useMemberLimits';
 
 export const WALLET_OPTIONS: Array<{ value: WalletKind; label: string }> = [
   { value: 'ACTIVE', label: 'Active Wallet' },
@@ -55,6 +56,7 @@ const walletLabel = (w: WalletKind | '') => WALLET_OPTIONS.find((o) => o.value =
 export function CashHandlingForm({ member }: { member: CashHandlingMember }) {
   const [adjust, { loading }] = useAdminAdjustWalletMutation();
   const keyRef = useRef<{ signature: string; key: string } | null>(null);
+  const { amountMax } = useMemberLimits();
   const form = useForm<CashValues>({
     initialValues: { wallet: '', action: '', amount: '', reason: '' },
     validate: {
@@ -62,6 +64,7 @@ export function CashHandlingForm({ member }: { member: CashHandlingMember }) {
       action: (v) => (v ? null : 'Choose Credit or Debit'),
       amount: (v, values) =>
         moneyAmountError(v, {
+          amountMax,
           max: values.action === 'DEBIT' ? balanceOf(member, values.wallet) : null,
           maxMessage: `A debit cannot exceed the ${walletLabel(values.wallet)} balance (${formatMoney(balanceOf(member, values.wallet))})`,
         }),
