@@ -233,6 +233,46 @@ describe('top-up rules', () => {
     expect(await wallet(c.t, payer.id, 'ACTIVE')).toBe(usd(900));
   });
 
+  it('a friend top-up carries the payer\'s description (REST `desc`, GraphQL description); a bad one changes nothing', async () => {
+    const starter = await planId('Starter');
+    const payer = await member(c.root, 1000);
+    const friend = await member(c.root);
+    const before = await snapshot(c.t, [payer.id, friend.id]);
+    const friendTopUp = (values: Record<string, unknown>) => api(c.t, 'post', 'transfer/friend', payer.token).send({ values: { userby_id: payer.id, userto_id: friend.id, plan_id: starter, amount: 100, ...values } });
+    expectError(await friendTopUp({ desc: 'x'.repeat(201) }), 400, 'Description must be at most 200 characters', 'BAD_USER_INPUT');
+    expectError(await friendTopUp({ desc: 42 }), 400, 'Description must be text', 'BAD_USER_INPUT');
+    const gBad = await c.t.gql('mutation($i: TopUpInput!) { friendTopUp(input: $i) { id } }', { i: { planId: starter, amount: '100', receiver: String(friend.id), description: 'y'.repeat(201) } }, payer.token);
+    expect(gBad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await snapshot(c.t, [payer.id, friend.id])).toEqual(before);
+
+    const rest = await friendTopUp({ desc: '  Birthday gift  ' });
+    expect(rest.status).toBe(201);
+    expect(rest.body.topup).toMatchObject({ userby_id: payer.id, userto_id: friend.id, desc: 'Birthday gift' });
+    const g = await c.t.gql('mutation($i: TopUpInput!) { friendTopUp(input: $i) { id kind description } }', { i: { planId: starter, amount: '150', receiver: friend.code, description: 'For the team' } }, payer.token);
+    expect(g.errors).toBeUndefined();
+    expect(g.data.friendTopUp).toMatchObject({ kind: 'FRIEND', description: 'For the team' });
+    const plain = await friendTopUp({ amount: 120 });
+    expect(plain.body.topup.desc).toBe('');
+    // Listed with it for the payer and the receiver (GraphQL and REST), and on the payer's wallet ledger line.
+    for (const who of [payer, friend]) {
+      const mine = await c.t.gql('{ myInvestments(pageSize: 10) { items { id description } } }', {}, who.token);
+      expect(mine.data.myInvestments.items).toEqual([
+        { id: plain.body.topup.id, description: '' },
+        { id: g.data.friendTopUp.id, description: 'For the team' },
+        { id: rest.body.topup.id, description: 'Birthday gift' },
+      ]);
+    }
+    const rows = (await api(c.t, 'get', `topup/by/${friend.id}`, friend.token).expect(200)).body.singletopup;
+    expect(rows.map((r: any) => r.desc)).toEqual(['', 'For the team', 'Birthday gift']);
+    const [line] = await c.t.db.manager.query("SELECT e.description FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.idempotency_key = ? AND e.member_id = ?", [`topup:${rest.body.topup.id}`, payer.id]);
+    const { username } = (await api(c.t, 'get', `users/${friend.id}`, friend.token).expect(200)).body.singleuser;
+    expect(line.description).toBe(`Starter top-up for ${username}: Birthday gift`);
+    // The description is part of the request: a replay with another description is a mismatch.
+    const key = { 'Idempotency-Key': 'friend-desc-1' };
+    expect((await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 100, desc: 'a' } })).status).toBe(201);
+    expectError(await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 100, desc: 'b' } }), 409, undefined, 'IDEMPOTENCY_MISMATCH');
+  });
+
   it('pays for another member: the payer is the session, the receiver is activated, their sponsor gets the bonus', async () => {
     const starter = await planId('Starter');
     const sponsor = await member(c.root, 1000);

@@ -32,17 +32,17 @@ export type AdjustWalletInput = {
   wallet: WalletKind;
 };
 
+/** An admin's edit of a member: no OTP or password needed; every change is audited. */
 export type AdminMemberInput = {
-  /** Needs a verified OTP (sendOtp, verifyOtp) */
+  /** Set directly (no OTP); a BEP20 address */
   bep20?: string | null | undefined;
-  /** Required to change the email */
-  currentPassword?: string | null | undefined;
-  /** A new address needs a code verified with verifyUser first */
+  /** Set directly (no verification code); must not belong to another account */
   email?: string | null | undefined;
   fullname?: string | null | undefined;
   phone?: string | null | undefined;
+  /** BLOCK ends every session of the member at once */
   status?: AccountStatus | null | undefined;
-  /** Needs a verified OTP (sendOtp, verifyOtp) */
+  /** Set directly (no OTP); a TRC20 address */
   trc20?: string | null | undefined;
 };
 
@@ -320,6 +320,8 @@ export type TicketStatus =
 
 export type TopUpInput = {
   amount: string;
+  /** The payer's description (friend top-ups), at most 200 characters */
+  description?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
   planId: number;
   /** Receiver: member id, username, email or referral code (default: yourself) */

@@ -205,6 +205,8 @@ export interface TopUpRequest {
   activeBalance: string | null | undefined;
   /** Receiver: referral code / email (another member); empty for oneself. */
   receiver?: { query: string; label: string } | null;
+  /** The payer's description (friend top-ups); '' or absent for none. */
+  description?: string;
 }
 
 function topUpDetails(r: TopUpRequest): Array<[string, string]> {
@@ -213,6 +215,7 @@ function topUpDetails(r: TopUpRequest): Array<[string, string]> {
     ['Plan', r.planName],
     ...(r.receiver ? ([['For', r.receiver.label]] as Array<[string, string]>) : []),
     ['Amount', formatMoney(r.amount)],
+    ...(r.description ? ([['Description', r.description]] as Array<[string, string]>) : []),
     ['Active Wallet before', formatMoney(r.activeBalance)],
     ['Active Wallet after', formatMoney(after)],
   ];
@@ -262,7 +265,7 @@ export function useFriendTopUp() {
     async (r: TopUpRequest & { receiver: { query: string; label: string } }) => {
       const ok = await confirm({ title: 'Top up a friend', details: topUpDetails(r), confirmLabel: 'Top Up' });
       if (!ok) return cancelled();
-      const outcome = await perform(() => friendTopUp({ variables: { input: { planId: r.planId, amount: r.amount, receiver: r.receiver.query, idempotencyKey: key.current() } } }), {
+      const outcome = await perform(() => friendTopUp({ variables: { input: { planId: r.planId, amount: r.amount, receiver: r.receiver.query, description: r.description || null, idempotencyKey: key.current() } } }), {
         success: TOPUP_DONE,
         fallback: TRANSFER_FAILED,
       });

@@ -19,6 +19,7 @@ export function investmentRecord(over: Record<string, unknown> = {}) {
     startDay: '2025-03-01',
     endDay: '2025-09-01',
     status: 'RUNNING',
+    description: '',
     createdAt: '2025-03-01T10:00:00.000Z',
     ageDays: 11,
     exitFeePercent: '10',

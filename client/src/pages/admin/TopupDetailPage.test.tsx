@@ -81,4 +81,10 @@ describe('TopupDetailPage (/admin/topup/detail/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Reverse top-up' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toBeDisabled();
   });
+
+  it("shows the payer's description of a friend top-up", async () => {
+    renderAdmin(<TopupDetailPage />, { ...at, mocks: [detail({ kind: 'FRIEND', description: 'Birthday gift' })] });
+    expect(await screen.findByText('Birthday gift')).toBeInTheDocument();
+    expect(screen.getByText('Description')).toBeInTheDocument();
+  });
 });

@@ -74,6 +74,7 @@ export default function TopupDetailPage() {
                   {formatDate(i.startDay)} – {formatDate(i.endDay)} ({i.ageDays} days so far)
                 </Field>
                 <Field label="Created At">{formatDateTime(i.createdAt)}</Field>
+                {i.description ? <Field label="Description">{i.description}</Field> : null}
               </SimpleGrid>
               {i.hidden ? (
                 <Badge color="gray" mt="md">

@@ -1,6 +1,7 @@
 /**
  * /user/top — Top Up a Friend (PAGES §2.2): MemberLookup (not self), plan, amount within the plan's
- * min–max; confirm → friendTopUp; the history of top-ups paid or received.
+ * min–max, optional description; confirm → friendTopUp; the history of top-ups paid or received
+ * with their descriptions.
  */
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
@@ -31,7 +32,7 @@ export default function FriendTopUpPage() {
           return outcome;
         }}
       />
-      <TopUpHistory title="Top-up history" columns={['receiver', 'plan', 'amount', 'status', 'created']} history={history} />
+      <TopUpHistory title="Top-up history" columns={['receiver', 'plan', 'amount', 'description', 'status', 'created']} history={history} />
     </Stack>
   );
 }

@@ -31,6 +31,8 @@ export class Investment {
   @DateColumn({ name: 'created_at' }) createdAt: Date;
   /** The admin's note (REST §4.19 `note`): trimmed text, at most 500 characters; '' when none. */
   @Column({ type: 'varchar', length: 500, default: '' }) note: string;
+  /** The payer's description (PAGES `/user/top`, REST `transfer/friend` `desc`): trimmed, at most 200 characters; '' when none. */
+  @Column({ type: 'varchar', length: 200, default: '' }) description: string;
   /**
    * Deleted by an admin (`DELETE topup/{id}`): reversed first, then left out of every top-up list.
    * The row and its ledger postings stay as history.

@@ -26,6 +26,7 @@ export function toInvestmentRecord(i: Investment): InvestmentRecord {
     endDay: i.endDay,
     status: i.status,
     note: i.note,
+    description: i.description,
     hidden: i.hidden,
     createdAt: i.createdAt,
   };
@@ -45,21 +46,21 @@ export class InvestmentsResolver {
   @Mutation(() => InvestmentRecord, { description: 'Buys a plan from the Active wallet, for yourself or another member (receiver). Pays direct income to the receiver\'s sponsor.' })
   async topUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'TOPUP', { planId: input.planId, amount: input.amount, receiver: input.receiver }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'TOPUP', { planId: input.planId, amount: input.amount, receiver: input.receiver, description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')
   @Mutation(() => InvestmentRecord, { description: 'Adds another investment for yourself (direct income only when directOnRetopup is on).' })
   async reTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'RETOPUP', { planId: input.planId, amount: input.amount }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'RETOPUP', { planId: input.planId, amount: input.amount, description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')
   @Mutation(() => InvestmentRecord, { description: 'Tops up another member (never yourself) from your Active wallet.' })
   async friendTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'FRIEND', { planId: input.planId, amount: input.amount, receiver: input.receiver ?? '' }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'FRIEND', { planId: input.planId, amount: input.amount, receiver: input.receiver ?? '', description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')

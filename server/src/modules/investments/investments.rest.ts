@@ -60,6 +60,7 @@ export async function legacyTopups(services: Services, rows: Investment[]) {
     start_day: i.startDay,
     end_day: i.endDay,
     note: i.note,
+    desc: i.description,
     createdAT: i.createdAt.toISOString(),
   }));
 }
@@ -154,7 +155,7 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
       const a = await ctx.services.investments.entry(me, b.userto_id ?? '', key(req), { friend: true });
       return { status: 201, message: 'Account activated', body: { topup: await legacyActivation(ctx.services, a) } };
     }
-    const inv = await ctx.services.investments.topUp(me, 'FRIEND', { planId: b.plan_id ?? b.id, receiver: b.userto_id ?? '', amount: b.amount }, key(req));
+    const inv = await ctx.services.investments.topUp(me, 'FRIEND', { planId: b.plan_id ?? b.id, receiver: b.userto_id ?? '', amount: b.amount, description: b.desc ?? b.description }, key(req));
     return { status: 201, message: 'Top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 

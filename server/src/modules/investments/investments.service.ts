@@ -49,6 +49,8 @@ export interface TopUpInput {
   /** Member id, email or referral code; defaults to the payer. */
   receiver?: unknown;
   amount: unknown;
+  /** The payer's description (friend top-ups: PAGES `/user/top`); optional text, at most 200 characters. */
+  description?: unknown;
 }
 
 /** Investments: top-ups (self, friend, re-top-up), their direct income and the cap they open. */
@@ -87,6 +89,7 @@ export class InvestmentsService {
     const planId = Number(input.planId);
     if (!Number.isInteger(planId) || planId <= 0) throw badInput('Choose a plan', { planId: 'required' });
     const amount = parseMoney(input.amount);
+    const description = parseTopupDescription(input.description);
     const receiver = kind === 'RETOPUP' || input.receiver === undefined || input.receiver === null || input.receiver === '' ? payer : await this.findMember(input.receiver);
     if (receiver.status === 'block') throw forbidden('The receiving account is blocked');
     if (kind === 'FRIEND' && receiver.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
@@ -101,14 +104,14 @@ export class InvestmentsService {
     const directOn = payDirect && (await this.settings.isOn('direct'));
     const day = await this.today();
     const changed = new Set<number>([payer.id, receiver.id]);
-    const params = { kind, planId, receiver: receiver.id, amount };
+    const params = { kind, planId, receiver: receiver.id, amount, description };
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
       // A self top-up or a re-top-up (always for oneself) below the running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup).
       if ((kind === 'TOPUP' || kind === 'RETOPUP') && receiver.id === payer.id) {
         const running = await this.largestRunning(em, receiver.id);
         if (amount < running) throw conflict('Buy a bigger plan than the active one');
       }
-      const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day });
+      const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day, description });
       if (directOn && receiver.sponsorId) {
         const { credited } = await this.income.credit(em, {
           memberId: receiver.sponsorId,
@@ -137,7 +140,7 @@ export class InvestmentsService {
    * INVESTMENTS_HELD (key `topup:<id>`), activates the receiver, recomputes the cap and updates
    * the team business.
    */
-  private async openInvestment(em: EntityManager, o: { member: User; payer: User; plan: Plan; kind: InvestmentKind; amount: bigint; day: string }): Promise<Investment> {
+  private async openInvestment(em: EntityManager, o: { member: User; payer: User; plan: Plan; kind: InvestmentKind; amount: bigint; day: string; description: string }): Promise<Investment> {
     const inv = em.create(Investment, {
       memberId: o.member.id,
       payerId: o.payer.id,
@@ -149,19 +152,22 @@ export class InvestmentsService {
       startDay: o.day,
       endDay: addMonths(o.day, o.plan.periodMonths),
       status: 'RUNNING',
+      description: o.description,
       createdAt: new Date(),
     });
     await em.insert(Investment, inv);
     const forWhom = o.member.id === o.payer.id ? '' : ` for ${o.member.username}`;
+    const memo = `${o.plan.name} top-up${forWhom}`;
     await this.ledger.post(em, {
       kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP',
       key: `topup:${inv.id}`,
       referenceType: 'investment',
       referenceId: inv.id,
-      memo: `${o.plan.name} top-up${forWhom}`,
+      memo,
       createdBy: o.payer.id,
       lines: [
-        { account: { member: o.payer.id, wallet: 'ACTIVE' }, amount: -o.amount, kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP', counterpartyId: o.member.id === o.payer.id ? null : o.member.id },
+        // The payer's wallet ledger shows their description with the memo.
+        { account: { member: o.payer.id, wallet: 'ACTIVE' }, amount: -o.amount, kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP', counterpartyId: o.member.id === o.payer.id ? null : o.member.id, description: o.description ? `${memo}: ${o.description}` : memo },
         { account: { system: 'INVESTMENTS_HELD' }, amount: o.amount, kind: o.kind === 'RETOPUP' ? 'RETOPUP' : 'TOPUP' },
       ],
     });
@@ -610,6 +616,18 @@ export class InvestmentsService {
     if (!viewer.admin && inv.hidden) throw notFound('Top-up not found');
     return inv;
   }
+}
+
+/** Longest payer's description of a top-up, in characters. */
+export const TOPUP_DESCRIPTION_MAX = 200;
+
+/** The payer's description of a top-up: absent/null/'' = none; else text, trimmed, at most 200 characters (BAD_USER_INPUT). */
+export function parseTopupDescription(input: unknown): string {
+  if (input === undefined || input === null) return '';
+  if (typeof input !== 'string') throw badInput('Description must be text', { description: 'text' });
+  const text = input.trim();
+  if ([...text].length > TOPUP_DESCRIPTION_MAX) throw badInput(`Description must be at most ${TOPUP_DESCRIPTION_MAX} characters`, { description: `at most ${TOPUP_DESCRIPTION_MAX} characters` });
+  return text;
 }
 
 /** Longest admin note on a top-up, in characters. */

@@ -25,6 +25,7 @@ export class InvestmentRecord {
   @Field({ description: 'Exclusive end day (YYYY-MM-DD)' }) endDay: string;
   @Field(() => InvestmentStatusEnum) status: string;
   @Field({ description: "The admin's note ('' when none)" }) note: string;
+  @Field({ description: "The payer's description (friend top-ups; '' when none)" }) description: string;
   @Field({ description: 'Deleted by an admin: reversed and left out of the lists (admins still read it by id)' }) hidden: boolean;
   @Field() createdAt: Date;
 }
@@ -72,6 +73,7 @@ export class TopUpInput {
   @Field(() => Int) planId: number;
   @Field(() => MoneyScalar) amount: string;
   @Field({ nullable: true, description: 'Receiver: member id, username, email or referral code (default: yourself)' }) receiver?: string;
+  @Field({ nullable: true, description: "The payer's description (friend top-ups), at most 200 characters" }) description?: string;
   @Field({ nullable: true }) idempotencyKey?: string;
 }
 

@@ -14,6 +14,7 @@ const silver = investmentRecord({
   roiDay: '0.6',
   startDay: '2026-01-10',
   endDay: '2028-01-10',
+  description: '',
   createdAt: '2026-01-10T10:00:00.000Z',
   ageDays: 3,
   exitFeePercent: '20',

@@ -25,7 +25,7 @@ export function personName(p: { fullname: string; username: string } | null | un
   return p ? `${p.fullname} (${p.username})` : `Member #${fallbackId}`;
 }
 
-export type InvestmentColumn = 'id' | 'plan' | 'kind' | 'amount' | 'roi' | 'period' | 'status' | 'payer' | 'receiver' | 'created' | 'detail';
+export type InvestmentColumn = 'id' | 'plan' | 'kind' | 'amount' | 'roi' | 'period' | 'status' | 'payer' | 'receiver' | 'description' | 'created' | 'detail';
 
 export interface InvestmentTableProps {
   rows: Investment[] | undefined;
@@ -53,6 +53,7 @@ export function InvestmentTable({ rows, columns, loading, error, paging, emptyTe
     status: { key: 'status', header: 'Status', render: (i) => <InvestmentStatusBadge status={i.status} />, csv: (i) => i.status },
     payer: { key: 'payer', header: 'Topup By', render: (i) => personName(i.payer, i.payerId) },
     receiver: { key: 'receiver', header: 'Topup To', render: (i) => personName(i.member, i.memberId) },
+    description: { key: 'description', header: 'Description', render: (i) => i.description || '—', csv: (i) => i.description },
     created: { key: 'created', header: 'Created At', render: (i) => formatDateTime(i.createdAt) },
     detail: {
       key: 'detail',

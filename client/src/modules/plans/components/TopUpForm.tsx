@@ -1,10 +1,10 @@
 /**
  * Plan + amount (+ friend) form of /user/retopup, /user/re-topup and /user/top (PAGES §2.2, §4):
  * plan chosen; Amount within the plan's min–max and ≤ Active; a self re-top-up not below the
- * running plan; a friend found and not oneself.
+ * running plan; a friend found and not oneself; a friend top-up's description at most 200 characters.
  */
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSession } from '../../../app/session';
 import type { PlanFieldsFragment } from '../desk.generated';
@@ -15,6 +15,9 @@ import type { Outcome } from '../../money/action';
 import type { TopUpRequest } from '../hooks';
 import { validateTopUpAmount } from '../rules';
 import { planRange } from '../PlanCards';
+
+/** Longest description of a friend top-up (the server refuses more). */
+export const TOPUP_DESCRIPTION_MAX = 200;
 
 export interface TopUpFormProps {
   plans: PlanFieldsFragment[];
@@ -35,8 +38,9 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
   const [planId, setPlanId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [receiver, setReceiver] = useState<{ member: FoundMember; query: string } | null>(null);
+  const [description, setDescription] = useState('');
   const [lookupKey, setLookupKey] = useState(0);
-  const [errors, setErrors] = useState<{ plan?: string | null; amount?: string | null; receiver?: string | null }>({});
+  const [errors, setErrors] = useState<{ plan?: string | null; amount?: string | null; receiver?: string | null; description?: string | null }>({});
   const plan = plans.find((p) => String(p.id) === planId) ?? null;
 
   const submit = async () => {
@@ -44,22 +48,27 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
       plan: plan ? null : 'Choose a plan',
       amount: plan ? validateTopUpAmount(amount, plan, activeBalance, friend || (anyMember && receiver && String(receiver.member.id) !== String(user?.id)) ? null : runningPlan) : null,
       receiver: friend && !receiver ? 'Find the member first' : null,
+      description: friend && [...description.trim()].length > TOPUP_DESCRIPTION_MAX ? `At most ${TOPUP_DESCRIPTION_MAX} characters` : null,
     };
     setErrors(next);
-    if (next.plan || next.amount || next.receiver || !plan) return;
+    if (next.plan || next.amount || next.receiver || next.description || !plan) return;
     const outcome = await onSubmit({
       planId: plan.id,
       planName: plan.name,
       amount: normalizeAmount(amount)!,
       activeBalance,
       receiver: receiver ? { query: receiver.query, label: `${receiver.member.fullname} (${receiver.member.username})` } : null,
+      ...(friend ? { description: description.trim() } : {}),
     });
     if (outcome.ok) {
       setAmount('');
+      setDescription('');
       setReceiver(null);
       setLookupKey((k) => k + 1);
     } else if (outcome.fieldErrors?.amount) {
       setErrors((e) => ({ ...e, amount: outcome.error }));
+    } else if (outcome.fieldErrors?.description) {
+      setErrors((e) => ({ ...e, description: outcome.error }));
     }
   };
 
@@ -106,6 +115,21 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
           error={errors.amount}
           description={plan ? `${plan.name}: ${planRange(plan)}${!friend && runningPlan ? ` · not below your running plan (${formatMoney(runningPlan)})` : ''}` : undefined}
         />
+        {friend ? (
+          <Textarea
+            label="Description"
+            placeholder="Optional: a note for this top-up"
+            autosize
+            minRows={2}
+            value={description}
+            onChange={(e) => {
+              setDescription(e.currentTarget.value);
+              setErrors((x) => ({ ...x, description: null }));
+            }}
+            error={errors.description}
+            description={`Optional, at most ${TOPUP_DESCRIPTION_MAX} characters`}
+          />
+        ) : null}
         <Group>
           <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
             {submitLabel}
