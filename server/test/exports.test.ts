@@ -208,6 +208,32 @@ describe("the member's statement export (all four wallets)", () => {
     expect(byAdmin).toHaveLength(3);
   });
 
+  test('more than 5,000 lines come whole (streamed in batches, no cap), newest first', async () => {
+    const big = await newMember(c);
+    const LINES = 5_001;
+    const ledger = c.t.running.services.ledger;
+    for (let start = 0; start < LINES; start += 500) {
+      await c.t.db.transaction(async (em) => {
+        for (let i = start; i < Math.min(start + 500, LINES); i += 1) {
+          await ledger.post(em, {
+            kind: 'ADMIN_CREDIT',
+            key: `export-bulk:${big.id}:${i}`,
+            referenceType: 'member',
+            referenceId: big.id,
+            lines: [
+              { account: { member: big.id, wallet: 'ROI' }, amount: 10_000n, kind: 'ADMIN_CREDIT', description: `Bulk line ${i}` },
+              { account: { system: 'ADJUSTMENTS' }, amount: -10_000n, kind: 'ADMIN_CREDIT' },
+            ],
+          });
+        }
+      });
+    }
+    const rows = rowsOf((await getCsv('export/statement', big.token)).body);
+    expect(rows).toHaveLength(LINES + 1);
+    expect(rows[1].slice(1, 7)).toEqual(['ROI', `Bulk line ${LINES - 1}`, 'ADMIN_CREDIT', '0.01', '', '50.01']);
+    expect(rows[LINES].slice(1, 7)).toEqual(['ROI', 'Bulk line 0', 'ADMIN_CREDIT', '0.01', '', '0.01']);
+  }, 180_000);
+
   test("another member's id is refused; bad filters are a JSON 400; anonymous is 401", async () => {
     expectError(await api(c.t, 'get', `export/statement?memberId=${other.id}`, m.token), 403);
     expectError(await api(c.t, 'get', 'export/statement', c.admin), 403, 'Name the member to act on');

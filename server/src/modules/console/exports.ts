@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Database, Engine } from '../../database/data-source';
@@ -363,6 +362,19 @@ function selectList(engine: Engine, spec: ExportSpec): string {
 
 const BATCH = 1000;
 
+/** Waits for the CSV stream to drain or the client to go away; both listeners are removed after (none pile up on a long export). */
+function drainOrClose(csv: Writable, out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      csv.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    csv.once('drain', done);
+    out.once('close', done);
+  });
+}
+
 /**
  * Streams the table as CSV into `out` with bounded memory: rows are read in keyset batches
  * (`t.id < last`, newest first; `t.id > last` for ascending specs) and written with back-pressure,
@@ -391,7 +403,7 @@ export async function streamCsv(db: Database, spec: ExportSpec, filter: ReportFi
       for (const r of rows) {
         const ok = csv.write(spec.columns.map((c, i) => cell(c, r[`c${i}`])));
         count += 1;
-        if (!ok && !closed) await Promise.race([once(csv, 'drain'), once(out, 'close')]);
+        if (!ok && !closed) await drainOrClose(csv, out);
         if (closed) break;
       }
       if (rows.length < BATCH) break;
