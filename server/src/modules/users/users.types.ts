@@ -127,9 +127,18 @@ export class ProfileInput {
   @Field({ nullable: true, description: 'Required to change the email' }) currentPassword?: string;
 }
 
-@InputType()
-export class AdminMemberInput extends ProfileInput {
-  @Field(() => AccountStatus, { nullable: true }) status?: AccountStatus;
+/**
+ * An admin's edit of a member: unlike the member's own ProfileInput, no OTP and no current password
+ * are asked (the admin session is the authority); every change is audited with its before/after.
+ */
+@InputType({ description: "An admin's edit of a member: no OTP or password needed; every change is audited." })
+export class AdminMemberInput {
+  @Field({ nullable: true }) fullname?: string;
+  @Field({ nullable: true }) phone?: string;
+  @Field({ nullable: true, description: 'Set directly (no verification code); must not belong to another account' }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Set directly (no OTP); a BEP20 address' }) bep20?: string | null;
+  @Field(() => String, { nullable: true, description: 'Set directly (no OTP); a TRC20 address' }) trc20?: string | null;
+  @Field(() => AccountStatus, { nullable: true, description: 'BLOCK ends every session of the member at once' }) status?: AccountStatus;
 }
 
 @ObjectType()
