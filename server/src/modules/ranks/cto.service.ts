@@ -48,16 +48,29 @@ export class CtoService {
        HAVING SUM(dt.own_business) >= ${n(CTO_DIRECTS_MIN)}`,
       [bigParam(e, CTO_OWN_MIN), bigParam(e, CTO_DIRECTS_MIN)],
     );
+    // The candidates' directs' join days, read together (one statement per 500 candidates, none per member).
+    const joinDays = new Map<number, string[]>();
+    for (let i = 0; i < candidates.length; i += 500) {
+      const ids = candidates.slice(i, i + 500).map((c) => Number(c.id));
+      const joins: Array<{ sponsor_id: number; created_at: string | Date }> = await this.db.manager.query(
+        `SELECT sponsor_id, created_at FROM users WHERE sponsor_id IN (${ids.map(() => '?').join(', ')}) AND deleted_at IS NULL`,
+        ids,
+      );
+      for (const j of joins) {
+        const list = joinDays.get(Number(j.sponsor_id)) ?? [];
+        list.push(dayText(j.created_at));
+        joinDays.set(Number(j.sponsor_id), list);
+      }
+    }
     let qualified = 0;
     for (const c of candidates) {
       const memberId = Number(c.id);
       const activationDay = dayText(c.activation);
-      const joins: Array<{ created_at: string | Date }> = await this.db.manager.query('SELECT created_at FROM users WHERE sponsor_id = ? AND deleted_at IS NULL', [memberId]);
       const category = ctoCategory({
         ownPrincipal: toBigInt(c.own)!,
         directsPrincipal: toBigInt(c.directs)!,
         activationDay,
-        directJoinDays: joins.map((j) => dayText(j.created_at)),
+        directJoinDays: joinDays.get(memberId) ?? [],
       });
       if (!category) continue;
       const done = await this.db.transaction(async (em) => {
@@ -115,16 +128,20 @@ export class CtoService {
   async payMonth(day: string, progress?: (done: number, total: number) => Promise<void>, ctoPercent?: bigint): Promise<number> {
     const month = previousMonth(day);
     const { to } = monthBounds(month);
+    // Only the records not paid for the month yet are read (none on the month's later days); the
+    // share still divides among every eligible member, paid or not, so a resumed month pays the same.
     const eligible = await this.db.manager
       .createQueryBuilder(CtoRecord, 'c')
       .where("c.status = 'qualified'")
       .andWhere('c.qualified_day < :to', { to })
+      .andWhere('NOT EXISTS (SELECT 1 FROM cto_payments p WHERE p.member_id = c.member_id AND p.month = :month)', { month })
       .orderBy('c.member_id', 'ASC')
       .getMany();
     if (!eligible.length) return 0;
+    const [{ n: everyone }] = await this.db.manager.query("SELECT COUNT(*) AS n FROM cto_records WHERE status = 'qualified' AND qualified_day < ?", [to]);
     // The daily run passes its settings snapshot's cto %; otherwise the setting now.
     const percent = ctoPercent ?? (await this.settings.percent('ctoPercent'));
-    const share = ctoShare(await this.turnover(month), percent, eligible.length);
+    const share = ctoShare(await this.turnover(month), percent, Number(everyone));
     let rows = 0;
     for (let i = 0; i < eligible.length; i += 200) {
       const chunk = eligible.slice(i, i + 200);

@@ -1,6 +1,6 @@
 import { EntityManager, In, IsNull } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText } from '../../database/sql';
+import { asText, bigParam, intDiv, least } from '../../database/sql';
 import { AppError, badInput, conflict, notFound } from '../../common/errors';
 import { MICRO, parseMoney, parsePercent, toBigInt } from '../../common/money';
 import { changedFields, type AuditService } from '../audit/audit.service';
@@ -370,20 +370,43 @@ export class RewardsService {
   }
 
   /**
-   * The daily ranks step: members whose team business reaches the lowest active threshold are
-   * checked in chunks; reached ranks are recorded and, with the `reward` switch on, rewards credited.
+   * Members whose legs meet, under the 50 % leg rule, the threshold of their lowest active rank not
+   * reached yet: the only members `award` can record a rank for (a rank is reached only after the
+   * ones below it, so a new rank needs that one first). One set-based statement over `member_team`
+   * (legs = each direct's own + team business), `reward_plans` and `member_ranks`: a day on which no
+   * member reaches a rank reads nothing per member.
+   */
+  async rankCandidates(lowestThreshold: bigint): Promise<number[]> {
+    const e = this.db.engine;
+    const p = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const v = bigParam(e, lowestThreshold);
+    const rows: Array<{ member_id: number }> = await this.db.manager.query(
+      `SELECT x.member_id AS member_id FROM (
+         SELECT u.sponsor_id AS member_id, SUM(mt.own_business + mt.team_business) AS total, MAX(mt.own_business + mt.team_business) AS strongest
+         FROM member_team s JOIN users u ON u.sponsor_id = s.member_id AND u.deleted_at IS NULL JOIN member_team mt ON mt.member_id = u.id
+         WHERE s.team_business >= ${p}
+         GROUP BY u.sponsor_id
+       ) x JOIN (
+         SELECT s.member_id AS member_id, MIN(rp.threshold) AS threshold
+         FROM member_team s JOIN reward_plans rp ON rp.is_active = 1
+         WHERE s.team_business >= ${p}
+           AND NOT EXISTS (SELECT 1 FROM member_ranks mr WHERE mr.member_id = s.member_id AND mr.rank_no = rp.rank_no AND mr.status IN ('REACHED', 'PAID'))
+         GROUP BY s.member_id
+       ) n ON n.member_id = x.member_id
+       WHERE n.threshold > 0 AND ${least(e, 'x.strongest', intDiv(e, 'n.threshold', '2'))} + x.total - x.strongest >= n.threshold
+       ORDER BY x.member_id`,
+      [v, v],
+    );
+    return rows.map((r) => Number(r.member_id));
+  }
+
+  /**
+   * The daily ranks step: the members `rankCandidates` finds are checked in chunks; reached ranks are recorded and, with the `reward` switch on, rewards credited.
    */
   async runDay(day: string, opts: { rewardOn: boolean; salaryMonths?: number; progress?: (done: number, total: number) => Promise<void> }): Promise<number> {
     const plans = await this.plans();
     if (!plans.length) return 0;
-    const min = plans[0].threshold;
-    const e = this.db.engine;
-    const candidates: number[] = (
-      await this.db.manager.query(
-        `SELECT member_id FROM member_team WHERE team_business >= ${e === 'mysql' ? 'CAST(? AS SIGNED)' : '?'} ORDER BY member_id`,
-        [e === 'mysql' ? min.toString() : min],
-      )
-    ).map((r: any) => Number(r.member_id));
+    const candidates = await this.rankCandidates(plans[0].threshold);
     // Reached ranks whose reward waits (switch was off, or a claim was refused) are paid too.
     const waiting: number[] = opts.rewardOn
       ? (await this.db.manager.query(`SELECT DISTINCT member_id FROM member_ranks WHERE status = 'REACHED'`)).map((r: any) => Number(r.member_id))

@@ -67,13 +67,7 @@ export class SalaryService {
    * missed months caught up in order (key `salary:<member>:<rank>:<yyyy-mm>`). Nothing when none is due.
    */
   async runDay(day: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
-    const dueBy = addMonths(day, -1);
-    const due = await this.db.manager
-      .createQueryBuilder(SalaryEntitlement, 's')
-      .where("s.status = 'ACTIVE'")
-      .andWhere('s.assigned_day <= :dueBy', { dueBy })
-      .orderBy('s.member_id', 'ASC')
-      .getMany();
+    const due = await this.dueEntitlements(day);
     let rows = 0;
     const CHUNK = 200;
     for (let i = 0; i < due.length; i += CHUNK) {
@@ -90,6 +84,30 @@ export class SalaryService {
       await progress?.(Math.min(i + CHUNK, due.length), due.length);
     }
     return rows;
+  }
+
+  /**
+   * The ACTIVE entitlements with a payment due by `day` (set-based, exact): payment k falls due on
+   * addMonths(assigned, k), so payment months_paid + 1 is due when its month is before `day`'s month,
+   * or is `day`'s month and the assigned day of month (clamped to the month's end) has come. On a day
+   * with nothing due nothing is read per member.
+   */
+  async dueEntitlements(day: string): Promise<SalaryEntitlement[]> {
+    const e = this.db.engine;
+    const int = (x: string) => `CAST(${x} AS ${e === 'mysql' ? 'SIGNED' : 'INTEGER'})`;
+    const [y, m, d] = day.split('-').map(Number);
+    const monthsTo = `(${y * 12 + m - 1} - (${int('SUBSTR(s.assigned_day, 1, 4)')} * 12 + ${int('SUBSTR(s.assigned_day, 6, 2)')} - 1))`;
+    const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
+    return this.db.manager
+      .createQueryBuilder(SalaryEntitlement, 's')
+      .where("s.status = 'ACTIVE'")
+      .andWhere('s.months_paid < s.duration')
+      .andWhere(
+        `(s.months_paid + 1 < ${monthsTo} OR (s.months_paid + 1 = ${monthsTo} AND (${int('SUBSTR(s.assigned_day, 9, 2)')} <= :dom OR :last = 1)))`,
+        { dom: d, last: lastOfMonth ? 1 : 0 },
+      )
+      .orderBy('s.member_id', 'ASC')
+      .getMany();
   }
 
   private async payEntitlement(em: EntityManager, stale: SalaryEntitlement, day: string): Promise<number> {
