@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { registerMember } from './harness';
 import { api, Member, rowCounts, systemBalance, useMoneyApp, usd, wallet } from './money-helpers';
 import { asText } from '../src/database/sql';
+import { expireInvestments } from '../src/modules/investments/investments.expiry';
 
 const c = useMoneyApp();
 
@@ -96,7 +97,6 @@ describe('investment expiry in the daily run', () => {
     expect(steps.expiry).toBe(1); // the step row keeps its count; nothing new is written
     expect([await team(), await rowCounts(c.t)]).toEqual(before);
     // Even the step run again by hand finds nothing left to expire.
-    const { expireInvestments } = await import('../src/modules/investments/investments.expiry');
     const s = c.t.running.services;
     expect(await expireInvestments(s.db, { onPrincipalChange: (em, m, d) => s.referral.onPrincipalChange(em, m, d), recomputeCaps: (em, ids) => s.caps.recomputeMany(em, ids) }, '2026-11-15')).toBe(0);
     expect([await team(), await rowCounts(c.t)]).toEqual(before);

@@ -200,7 +200,7 @@ describe('sign-in throttles and sign-out', () => {
       { Origin: 'https://evil.example' },
       { Referer: 'https://evil.example/page' },
       { 'Sec-Fetch-Site': 'cross-site', Referer: 'not a url' },
-    ]) {
+    ] as Array<Record<string, string>>) {
       expectError(await signOut(headers), 403, 'Cross-site request refused');
       expect({ headers, alive: await alive() }).toEqual({ headers, alive: true });
     }
