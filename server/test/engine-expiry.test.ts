@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, Member, rowCounts, systemBalance, useMoneyApp, usd, wallet } from './money-helpers';
+import { api, clearOtp, expectError, Member, rowCounts, setPayoutAddress, systemBalance, useMoneyApp, usd, wallet } from './money-helpers';
 import { asText } from '../src/database/sql';
 import { expireInvestments } from '../src/modules/investments/investments.expiry';
 
@@ -108,5 +108,39 @@ describe('investment expiry in the daily run', () => {
     expect(await roiOf(A.id, '2026-11-14')).toBe(usd('13.2'));
     const [{ status }] = await c.t.db.manager.query('SELECT status FROM investments WHERE id = ?', [lasting]);
     expect(status).toBe('RUNNING');
+  });
+
+  it('the principal of an expired investment is withdrawn without exit fee; a decline leaves it expired', async () => {
+    const before = await team();
+    const held = await systemBalance(c.t, 'INVESTMENTS_HELD');
+    await setPayoutAddress(c, A);
+    const q = await c.t.gql(`{ principalQuote(investmentId: ${expiring}) { gross fee net feePercent } }`, {}, A.token);
+    expect(q.errors).toBeUndefined();
+    expect(q.data.principalQuote).toEqual({ gross: '1000.00', fee: '0.00', net: '1000.00', feePercent: '0' });
+    const status = async () => (await c.t.db.manager.query('SELECT status FROM investments WHERE id = ?', [expiring]))[0].status;
+
+    const first = await api(c.t, 'post', 'withdrawalrequest/add/principle', A.token).send({ user_id: A.id, investment_id: expiring });
+    expect(first.status).toBe(201);
+    expect(await status()).toBe('CLAIMING');
+    expect(await systemBalance(c.t, 'INVESTMENTS_HELD')).toBe(held - usd(1000));
+    await clearOtp(c, A);
+    expectError(await api(c.t, 'post', 'withdrawalrequest/add/principle', A.token).send({ user_id: A.id, investment_id: expiring }), 409);
+    const declined = await api(c.t, 'put', `withdrawalrequest/update/principle/${first.body.withdrawal.id}`, c.admin).send({ status: 'decline' });
+    expect(declined.status).toBe(200);
+    expect(await status()).toBe('EXPIRED');
+    expect(await systemBalance(c.t, 'INVESTMENTS_HELD')).toBe(held);
+    // Neither the request nor the decline brings the expired principal back into the figures.
+    expect(await team()).toEqual(before);
+
+    await clearOtp(c, A);
+    const second = await api(c.t, 'post', 'withdrawalrequest/add/principle', A.token).send({ user_id: A.id, amount: 1000 });
+    expect(second.status).toBe(201);
+    expect(second.body.withdrawal).toMatchObject({ investment_id: expiring, gross: 1000, deduction: 0 });
+    const done = await api(c.t, 'put', `withdrawalrequest/update/principle/${second.body.withdrawal.id}`, c.admin).send({ status: 'complete' });
+    expect(done.status).toBe(200);
+    expect(await status()).toBe('CLOSED');
+    // Taken out of the team business once, at expiry: completing the withdrawal moves nothing again.
+    expect(await team()).toEqual(before);
+    expect(await systemBalance(c.t, 'INVESTMENTS_HELD')).toBe(held - usd(1000));
   });
 });

@@ -113,8 +113,9 @@ export type DepositAddressesInput = {
   trc20?: string | null | undefined;
 };
 
-/** PAUSED: a principal withdrawal is pending (no ROI); CLOSED: withdrawn; REVERSED: undone by an admin */
+/** PAUSED: a principal withdrawal is pending (no ROI); EXPIRED: the term ended, the principal awaits withdrawal; CLAIMING: an expired investment whose principal withdrawal is pending; CLOSED: withdrawn; REVERSED: undone by an admin */
 export type InvestmentStatus =
+  | 'CLAIMING'
   | 'CLOSED'
   | 'EXPIRED'
   | 'PAUSED'

@@ -2,8 +2,14 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DateColumn, MoneyColumn } from '../../common/columns';
 
 export type InvestmentKind = 'TOPUP' | 'RETOPUP' | 'FRIEND' | 'ENTRY' | 'EPIN';
-/** REVERSED: undone by an admin (principal returned to the payer). */
-export type InvestmentStatus = 'RUNNING' | 'PAUSED' | 'CLOSED' | 'EXPIRED' | 'REVERSED';
+/**
+ * EXPIRED: the term ended (no more ROI, out of the cap and the team business) while its principal is
+ * still held until the member withdraws it; CLAIMING: an expired investment whose principal withdrawal
+ * is pending (EXPIRED again on decline); REVERSED: undone by an admin (principal returned to the payer).
+ */
+export type InvestmentStatus = 'RUNNING' | 'PAUSED' | 'CLOSED' | 'EXPIRED' | 'CLAIMING' | 'REVERSED';
+/** Statuses whose principal a member may withdraw (`add/principle`). */
+export const WITHDRAWABLE_STATUSES: InvestmentStatus[] = ['RUNNING', 'EXPIRED'];
 /** Statuses whose principal counts: for the cap and the team business (PAUSED = withdrawal pending). */
 export const HELD_STATUSES: InvestmentStatus[] = ['RUNNING', 'PAUSED'];
 

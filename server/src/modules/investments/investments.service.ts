@@ -17,7 +17,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
 import { addMonths, daysBetween, platformDay } from './day';
 import { exitFeeRate } from './exit-fee';
-import { HELD_STATUSES, Investment, InvestmentKind, InvestmentStatus } from './investment.entity';
+import { HELD_STATUSES, WITHDRAWABLE_STATUSES, Investment, InvestmentKind, InvestmentStatus } from './investment.entity';
 import { Activation, ActivationKind, Epin } from './activation.entities';
 import type { PrincipalDesk, WithdrawalQuote } from '../withdrawals/withdrawals.service';
 import type { AuditService } from '../audit/audit.service';
@@ -484,11 +484,11 @@ export class InvestmentsService {
       inv = await this.db.manager.findOne(Investment, { where: { id } });
       if (!inv) throw notFound('Investment not found');
       if (inv.memberId !== memberId) throw forbidden();
-      if (inv.status !== 'RUNNING') throw conflict('This investment is not running', 'ALREADY_PROCESSED');
+      if (!WITHDRAWABLE_STATUSES.includes(inv.status)) throw conflict('This investment is not running', 'ALREADY_PROCESSED');
     } else {
       const amount = parseMoney(input.amount, { maxDecimals: 6 });
-      inv = await this.db.manager.findOne(Investment, { where: { memberId, status: 'RUNNING', amount }, order: { id: 'ASC' } });
-      if (!inv) throw badInput('No running investment with this principal', { amount: 'the principal of a running investment' });
+      inv = await this.db.manager.findOne(Investment, { where: { memberId, status: In(WITHDRAWABLE_STATUSES), amount }, order: { id: 'ASC' } });
+      if (!inv) throw badInput('No running or expired investment with this principal', { amount: 'the principal of a running or expired investment' });
     }
     const age = daysBetween(inv.startDay, await this.today());
     const rate = exitFeeRate(age);
@@ -500,16 +500,23 @@ export class InvestmentsService {
   principalDesk(): PrincipalDesk {
     return {
       quote: (memberId, input) => this.quotePrincipal(memberId, input),
+      // A running investment pauses (no ROI, still in the cap and team business); an expired one,
+      // already out of both, is only marked as claimed so a second request is refused.
       pause: async (em, investmentId, memberId) => {
-        const changed = await execute(em, "UPDATE investments SET status = 'PAUSED' WHERE id = ? AND member_id = ? AND status = 'RUNNING'", [investmentId, memberId]);
+        const changed = await execute(
+          em,
+          "UPDATE investments SET status = CASE WHEN status = 'RUNNING' THEN 'PAUSED' ELSE 'CLAIMING' END WHERE id = ? AND member_id = ? AND status IN ('RUNNING', 'EXPIRED')",
+          [investmentId, memberId],
+        );
         if (changed !== 1) throw conflict('This investment is not running', 'ALREADY_PROCESSED');
       },
       settle: async (em, w, decision) => {
         if (!w.investmentId) return;
         if (decision === 'decline') {
-          await execute(em, "UPDATE investments SET status = 'RUNNING' WHERE id = ? AND status = 'PAUSED'", [w.investmentId]);
+          await execute(em, "UPDATE investments SET status = CASE WHEN status = 'PAUSED' THEN 'RUNNING' ELSE 'EXPIRED' END WHERE id = ? AND status IN ('PAUSED', 'CLAIMING')", [w.investmentId]);
           return;
         }
+        if ((await execute(em, "UPDATE investments SET status = 'CLOSED' WHERE id = ? AND status = 'CLAIMING'", [w.investmentId])) === 1) return;
         const changed = await execute(em, "UPDATE investments SET status = 'CLOSED' WHERE id = ? AND status = 'PAUSED'", [w.investmentId]);
         if (changed !== 1) throw conflict('This investment is not awaiting withdrawal', 'ALREADY_PROCESSED');
         await this.caps.recompute(em, w.userId);

@@ -7,9 +7,10 @@ export enum InvestmentStatusEnum {
   PAUSED = 'PAUSED',
   CLOSED = 'CLOSED',
   EXPIRED = 'EXPIRED',
+  CLAIMING = 'CLAIMING',
   REVERSED = 'REVERSED',
 }
-registerEnumType(InvestmentStatusEnum, { name: 'InvestmentStatus', description: 'PAUSED: a principal withdrawal is pending (no ROI); CLOSED: withdrawn; REVERSED: undone by an admin' });
+registerEnumType(InvestmentStatusEnum, { name: 'InvestmentStatus', description: 'PAUSED: a principal withdrawal is pending (no ROI); EXPIRED: the term ended, the principal awaits withdrawal; CLAIMING: an expired investment whose principal withdrawal is pending; CLOSED: withdrawn; REVERSED: undone by an admin' });
 
 @ObjectType({ description: 'An investment (top-up): principal under a plan, with the terms copied at purchase.' })
 export class InvestmentRecord {

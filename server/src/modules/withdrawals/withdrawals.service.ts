@@ -43,9 +43,9 @@ export interface WithdrawalQuote {
 /** Principal withdrawals end an investment; the investments module quotes, pauses and settles them. */
 export interface PrincipalDesk {
   quote(memberId: number, input: { amount?: unknown; investmentId?: unknown }): Promise<WithdrawalQuote & { investmentId: number }>;
-  /** RUNNING -> PAUSED at request (409 when it is not running), in the request's transaction. */
+  /** RUNNING -> PAUSED, EXPIRED -> CLAIMING at request (409 otherwise), in the request's transaction. */
   pause(em: EntityManager, investmentId: number, memberId: number): Promise<void>;
-  /** complete: CLOSED (principal leaves the cap and team business); decline: RUNNING again. */
+  /** complete: CLOSED (a paused principal leaves the cap and team business); decline: back as it was. */
   settle(em: EntityManager, w: Withdrawal, decision: Decision): Promise<void>;
 }
 

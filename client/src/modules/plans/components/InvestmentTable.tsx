@@ -9,8 +9,8 @@ import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../..
 
 export type Investment = InvestmentFieldsFragment;
 
-const STATUS_COLOR: Record<InvestmentStatus, string> = { RUNNING: 'green', PAUSED: 'yellow', CLOSED: 'gray', EXPIRED: 'gray', REVERSED: 'red' };
-const STATUS_TEXT: Record<InvestmentStatus, string> = { RUNNING: 'Running', PAUSED: 'Withdrawal pending', CLOSED: 'Withdrawn', EXPIRED: 'Expired', REVERSED: 'Reversed' };
+const STATUS_COLOR: Record<InvestmentStatus, string> = { RUNNING: 'green', PAUSED: 'yellow', CLOSED: 'gray', EXPIRED: 'gray', CLAIMING: 'yellow', REVERSED: 'red' };
+const STATUS_TEXT: Record<InvestmentStatus, string> = { RUNNING: 'Running', PAUSED: 'Withdrawal pending', CLOSED: 'Withdrawn', EXPIRED: 'Expired', CLAIMING: 'Withdrawal pending', REVERSED: 'Reversed' };
 const KIND_TEXT: Record<string, string> = { TOPUP: 'Top-Up', RETOPUP: 'Re-Top-Up', FRIEND: 'Friend Top-Up' };
 
 export function InvestmentStatusBadge({ status }: { status: InvestmentStatus }) {
