@@ -69,6 +69,8 @@ describe('platform time zone (TZ_PLATFORM)', () => {
     expect(await s.rewards.today()).toBe(today);
     expect(await s.salary.today()).toBe(today);
     expect(await s.cto.today()).toBe(today);
+    // A top-up starts on that day too.
+    expect(await s.investments.today()).toBe(today);
     // Today in that zone may be run (it is not in the future there); the day after is refused.
     const ok = await t.gql('mutation($d: String!) { runDay(date: $d) { day status } }', { d: today }, admin);
     expect(ok.data.runDay).toEqual({ day: today, status: 'DONE' });

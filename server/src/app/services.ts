@@ -60,7 +60,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const limits = new RateLimits(config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal });
   const sessions = new SessionEvents();
   const sessionCache = new SessionCache(config.sessionCacheMs);
-  const settings = new SettingsService(db);
+  const settings = new SettingsService(db, config.platformTimeZone);
   const audit = new AuditService(db);
   const ledger = new LedgerService(db);
   const referral = new ReferralService(db);

@@ -6,7 +6,7 @@ import type { LedgerService } from '../modules/ledger/ledger.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { Services } from '../app/services';
 import { JobRun } from './jobs.entities';
-import { addDays, effectiveTimeZone, isValidDay, platformToday } from './days';
+import { addDays, isValidDay, platformToday } from './days';
 import { compoundRate, compoundSourceSql, computeDayLevelIncome, EngineDeps, compoundStep, levelStep, roiSourceParams, roiSourceSql, roiStep } from './engine-steps';
 import { decodeLines, LevelLine } from './level-rule';
 import { rankSteps } from './rank-steps';
@@ -67,9 +67,6 @@ export class JobsService {
 
   bind(services: Services) {
     this.services = services;
-    // TZ_PLATFORM reaches every reader of the platform day of this branch (the rank services too).
-    const tz = services.config.platformTimeZone;
-    for (const s of [services.rewards, services.salary, services.cto, services.trade]) s.platformTimeZone = tz;
   }
 
   /** Called after every committed change of a step row (start, each chunk, end): the jobs page's live progress. */
@@ -86,7 +83,7 @@ export class JobsService {
 
   /** The platform day's zone: TZ_PLATFORM unless an admin set the `timeZone` setting to another zone. */
   async timeZone(): Promise<string> {
-    return effectiveTimeZone(await this.settings.text('timeZone'), this.services?.config.platformTimeZone ?? 'UTC');
+    return this.settings.timeZone();
   }
 
   async today(): Promise<string> {

@@ -4,7 +4,7 @@ import { asText } from '../../database/sql';
 import { toBigInt } from '../../common/money';
 import { badInput } from '../../common/errors';
 import type { CapService } from '../income/cap.service';
-import { addDays, isValidDay, platformToday } from '../../jobs/days';
+import { addDays, isValidDay } from '../../jobs/days';
 import type { SettingsService } from '../settings/settings.service';
 
 export interface KindAmount {
@@ -29,7 +29,7 @@ export class IncomeReportService {
   ) {}
 
   private async today(): Promise<string> {
-    return platformToday(await this.settings.text('timeZone'));
+    return this.settings.platformDay();
   }
 
   /**

@@ -15,7 +15,7 @@ import { ActivationPlan, LevelRate, Plan } from '../plans/plan.entity';
 import { applyRate, formatRate } from '../plans/rates';
 import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
-import { addMonths, daysBetween, platformDay } from './day';
+import { addMonths, daysBetween } from './day';
 import { exitFeeRate } from './exit-fee';
 import { HELD_STATUSES, WITHDRAWABLE_STATUSES, Investment, InvestmentKind, InvestmentStatus } from './investment.entity';
 import { Activation, ActivationKind, Epin } from './activation.entities';
@@ -74,7 +74,7 @@ export class InvestmentsService {
   }
 
   async today(): Promise<string> {
-    return platformDay(await this.settings.text('timeZone'));
+    return this.settings.platformDay();
   }
 
   /**

@@ -7,14 +7,11 @@ import type { AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { CtoPayment, CtoRecord } from './ranks.entities';
-import { CapPort, IncomePort, platformDay } from './ports';
-import { effectiveTimeZone } from '../../jobs/days';
+import { CapPort, IncomePort } from './ports';
 import { CTO_BONUS_CATEGORY_1, CTO_DIRECTS_MIN, CTO_OWN_MIN, ctoCategory, ctoShare, monthBounds, previousMonth } from './rules';
 
 /** Company turnover share (BUSINESS-RULES §5): qualification, one-time bonus, monthly payment, disqualify. */
 export class CtoService {
-  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
-  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -25,7 +22,7 @@ export class CtoService {
   ) {}
 
   async today(): Promise<string> {
-    return platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
+    return await this.settings.platformDay();
   }
 
   /**

@@ -32,7 +32,6 @@ export interface CapPort {
   setCtoQualified(em: EntityManager, memberId: number, qualified: boolean): Promise<void>;
 }
 
-export { platformDay } from '../investments/day';
 
 /**
  * Leg business of each direct of the given members (CONTRACTS §2: leg of a direct D =

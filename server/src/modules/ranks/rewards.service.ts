@@ -7,8 +7,7 @@ import { changedFields, type AuditService } from '../audit/audit.service';
 import { isUniqueViolation, type LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { MemberRank, RewardPlan, SalaryEntitlement } from './ranks.entities';
-import { IncomePort, legsOf, platformDay } from './ports';
-import { effectiveTimeZone } from '../../jobs/days';
+import { IncomePort, legsOf } from './ports';
 import { carryForward, highestRank, legSplit, LEADERSHIP_PERCENT, LegSplit } from './rules';
 
 /** BUSINESS-RULES §5: rank, team business, reward, monthly salary (dollars). */
@@ -46,8 +45,6 @@ export interface TeamBusiness {
 
 /** Ranks by team business with the leg rule, rewards (claim or daily job), carry-forward, reward plans. */
 export class RewardsService {
-  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
-  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -159,7 +156,7 @@ export class RewardsService {
   }
 
   async today(): Promise<string> {
-    return platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
+    return await this.settings.platformDay();
   }
 
   /** Highest rank a member has reached (0 = none). */

@@ -6,8 +6,7 @@ import { parseMoney, toBigInt } from '../../common/money';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { RewardPlan, SalaryEntitlement, SalaryPayment } from './ranks.entities';
-import { IncomePort, platformDay } from './ports';
-import { effectiveTimeZone } from '../../jobs/days';
+import { IncomePort } from './ports';
 import { addMonths, salaryDueDays } from './rules';
 
 export interface SalaryListQuery {
@@ -53,8 +52,6 @@ function sortDir(v: unknown): 'ASC' | 'DESC' {
 
 /** Monthly salary per rank held (BUSINESS-RULES §5) and the salary host's lists and statistics. */
 export class SalaryService {
-  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
-  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -239,7 +236,7 @@ export class SalaryService {
   }
 
   async today(): Promise<string> {
-    return platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
+    return await this.settings.platformDay();
   }
 
   /** `salary/today-stats`: payments of the platform day and entitlements falling due on it. */

@@ -7,8 +7,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { isUniqueViolation } from '../ledger/ledger.service';
 import { Trade } from './ranks.entities';
 import { HistoryRange, MarketProvider, requirePair } from './market';
-import { IncomePort, platformDay } from './ports';
-import { effectiveTimeZone } from '../../jobs/days';
+import { IncomePort } from './ports';
 
 /**
  * Self-trade (BUSINESS-RULES §4): with `manualTrade` on, a member's ROI of the day is credited when
@@ -17,8 +16,6 @@ import { effectiveTimeZone } from '../../jobs/days';
  * member with a trade that day, whatever `manualTrade` says when it runs, so the two never both pay.
  */
 export class TradeService {
-  /** TZ_PLATFORM (set by JobsService.bind): the platform day's zone unless the `timeZone` setting names another. */
-  platformTimeZone = 'UTC';
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -41,7 +38,7 @@ export class TradeService {
     const pair = requirePair(pairRaw);
     const ticker = (await this.market.tickers()).find((t) => t.pair === pair);
     if (!ticker) throw new AppError('CONFLICT', 'Market data unavailable');
-    const day = platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
+    const day = await this.settings.platformDay();
     const e = this.db.engine;
     let trade: Trade;
     try {
@@ -86,7 +83,7 @@ export class TradeService {
   }
 
   async todayTrade(memberId: number) {
-    const day = platformDay(effectiveTimeZone(await this.settings.text('timeZone'), this.platformTimeZone));
+    const day = await this.settings.platformDay();
     return this.db.manager.findOne(Trade, { where: { memberId, day } });
   }
 }

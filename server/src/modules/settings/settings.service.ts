@@ -3,6 +3,7 @@ import { AppError, badInput } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
 import { Setting } from './setting.entity';
 import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName } from './settings.definitions';
+import { effectiveTimeZone, platformToday } from '../../jobs/days';
 
 /** Every setting's stored text by its defined key: a misspelt key (`settings.snapshot.roii`) does not compile. */
 export type SettingsMap = Record<SettingKey, string>;
@@ -11,7 +12,21 @@ const DEFINITIONS: Record<string, { kind: string; default: string; public: boole
 /** Reads and writes settings; keeps a short in-process cache (writes through this service refresh it). */
 export class SettingsService {
   private cache: { at: number; values: SettingsMap } | null = null;
-  constructor(private readonly db: Database) {}
+  /** `platformTimeZone`: TZ_PLATFORM, the deployment's zone for the platform day. */
+  constructor(
+    private readonly db: Database,
+    private readonly platformTimeZone = 'UTC',
+  ) {}
+
+  /** The platform day's zone: TZ_PLATFORM unless an admin set the `timeZone` setting to another zone. */
+  async timeZone(): Promise<string> {
+    return effectiveTimeZone(await this.text('timeZone'), this.platformTimeZone);
+  }
+
+  /** Today's platform day (YYYY-MM-DD): every reader of "today" (top-ups, runs, ranks, trades, reports) asks here. */
+  async platformDay(at: Date = new Date()): Promise<string> {
+    return platformToday(await this.timeZone(), at);
+  }
 
   async all(): Promise<SettingsMap> {
     if (this.cache && Date.now() - this.cache.at < 2000) return this.cache.values;
