@@ -4,8 +4,8 @@ describe('formatMoney', () => {
   it.each([
     ['1250.5', '$1,250.50'],
     ['-5', '-$5.00'],
-    [null, '$0.00'],
-    [undefined, '$0.00'],
+    [null, '—'],
+    [undefined, '—'],
     ['0.005', '$0.01'],
     ['0.004', '$0.00'],
     ['-0.005', '-$0.01'],
@@ -17,7 +17,7 @@ describe('formatMoney', () => {
     ['999.995', '$1,000.00'],
     ['125.50', '$125.50'],
     ['.5', '$0.50'],
-    ['not money', '$0.00'],
+    ['not money', '—'],
   ] as const)('%p → %p', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
   });

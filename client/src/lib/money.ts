@@ -70,11 +70,12 @@ function splitFixed(value: DecimalInput, places: number): { negative: boolean; i
 
 /**
  * Money for display: `$` + en-US grouping + two decimals.
- * '1250.5' → '$1,250.50'; '-5' → '-$5.00'; null/undefined/unparsable → '$0.00'.
+ * '1250.5' → '$1,250.50'; '-5' → '-$5.00'; null/undefined/unparsable → '—': a figure we do not have
+ * (a failed or pending query) is never shown as a made-up '$0.00'.
  */
 export function formatMoney(value: DecimalInput): string {
   const fixed = splitFixed(value, 2);
-  if (!fixed) return '$0.00';
+  if (!fixed) return EMPTY;
   return `${fixed.negative ? '-' : ''}$${groupThousands(fixed.int)}.${fixed.frac}`;
 }
 

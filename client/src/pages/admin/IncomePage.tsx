@@ -7,7 +7,7 @@ import { Alert, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core
 import { DataTable, type Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useIncomeReportQuery, type IncomeReportQuery } from '../../modules/income/income.generated';
-import { formatDate, formatMoney } from '../../lib/money';
+import { formatDate, formatMoney, formatMoneyOrDash } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';
 import { StatCard } from '../../components/StatCard';
@@ -49,15 +49,16 @@ export default function AdminIncomePage() {
         <TextInput label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={isDay(from) ? undefined : 'YYYY-MM-DD'} />
         <TextInput label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={isDay(to) ? (valid ? undefined : 'From must not be after To') : 'YYYY-MM-DD'} />
       </Group>
-      {report.error ? <Alert color="red">{errorMessage(report.error, 'Failed to load the income report')}</Alert> : null}
+      {report.error && rows ? <Alert color="red">{errorMessage(report.error, 'Failed to load the income report')}</Alert> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <StatCard label="Total" value={formatMoney(sum(rows?.map((r) => r.amount) ?? []))} loading={report.loading && !rows} testId="admin-income-total" />
+        {/* No figure without a report: a failed or invalid range shows '—', never a made-up $0.00. */}
+        <StatCard label="Total" value={formatMoneyOrDash(rows ? sum(rows.map((r) => r.amount)) : undefined)} loading={report.loading && !rows} error={report.error && !rows} testId="admin-income-total" />
         {kinds.map((k) => (
           <StatCard key={k} label={kindLabel(k)} value={formatMoney(sum(rows!.filter((r) => r.kind === k).map((r) => r.amount)))} />
         ))}
       </SimpleGrid>
       <Title order={4}>Per day</Title>
-      <DataTable columns={columns} rows={rows} rowKey={(r) => `${r.day}:${r.kind}`} loading={report.loading} emptyText="No income in this range" searchable exportName="income-report" />
+      <DataTable columns={columns} rows={rows} rowKey={(r) => `${r.day}:${r.kind}`} loading={report.loading} error={report.error && !rows ? errorMessage(report.error, 'Failed to load the income report') : null} emptyText="No income in this range" searchable exportName="income-report" />
     </Stack>
   );
 }

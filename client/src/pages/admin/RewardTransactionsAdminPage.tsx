@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useRankedMembersQuery, useRewardLedgerQuery, type RewardLedgerQuery } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
-import { formatDateTime, formatMoney } from '../../lib/money';
+import { formatDateTime, formatMoney, formatMoneyOrDash } from '../../lib/money';
 import { StatCard } from '../../components/StatCard';
 import { exportUrl } from '../../modules/console/exportUrl';
 import { useKeysetPaging } from '../../lib/keysetPaging';
@@ -42,8 +42,8 @@ export default function RewardTransactionsAdminPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <StatCard label="Total Rewards Paid" value={formatMoney(total)} loading={ranked.loading && !ranked.data} testId="reward-total" />
-        <StatCard label="Entries" value={String(rows.data?.ledgerRows.total ?? 0)} loading={rows.loading && !rows.data} />
+        <StatCard label="Total Rewards Paid" value={formatMoneyOrDash(ranked.data ? total : undefined)} loading={ranked.loading && !ranked.data} error={ranked.error && !ranked.data} testId="reward-total" />
+        <StatCard label="Entries" value={rows.data ? String(rows.data.ledgerRows.total) : '—'} loading={rows.loading && !rows.data} error={rows.error && !rows.data} testId="reward-entries" />
       </SimpleGrid>
       <DataTable
         columns={columns}

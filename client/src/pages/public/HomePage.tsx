@@ -43,7 +43,7 @@ const FAQ = [
   },
   {
     q: 'How do withdrawals work?',
-    a: 'Minimum withdrawal is $10, in multiples of $10. Requests are processed within 72 hours. You confirm each request with a one-time code sent to your email, and the fee and net amount are shown before you confirm.',
+    a: 'Minimum withdrawal is $10.00, in multiples of $10.00. Requests are processed within 72 hours. You confirm each request with a one-time code sent to your email, and the fee and net amount are shown before you confirm.',
   },
   {
     q: 'What is referral and level income?',

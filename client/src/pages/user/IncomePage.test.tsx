@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import IncomePage from './IncomePage';
 import { LevelIncomeExplanationDocument, MyIncomeDocument } from '../../modules/income/income.generated';
-import { mockOp, renderWithApollo } from '../../test/apollo';
+import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, walletEvent } from '../../test/memberFixtures';
 
 // The chart is replaced by its data (jsdom has no layout for recharts).
@@ -71,5 +71,14 @@ describe('IncomePage', () => {
     // A walletChanged event (the daily run credited ROI): the figures are fetched again.
     await act(async () => subscriptions.simulateResult(walletEvent({ roi: '7.5' })));
     expect(await screen.findByText('$7.50', { selector: '[data-testid="income-ROI"]' })).toBeInTheDocument();
+  });
+
+  it('an error shows the message and no figure on any card (never a false $0.00)', async () => {
+    renderWithApollo(<IncomePage />, { subscriptions: newSubscriptions(), mocks: [mockError(MyIncomeDocument, { days: 30 }, 'Failed to load your income', 'INTERNAL_SERVER_ERROR')] });
+    expect(await screen.findByText('Failed to load your income')).toBeInTheDocument();
+    for (const id of ['income-limit', 'income-ROI', 'income-DIRECT_INCOME', 'income-total', 'today-ROI']) {
+      expect(screen.getByTestId(id)).toHaveTextContent('—');
+      expect(screen.getByTestId(id)).not.toHaveTextContent('$');
+    }
   });
 });

@@ -29,6 +29,8 @@ export default function IncomePage() {
   const [explain, setExplain] = useState<string | null>(null);
   const data = income.data?.myIncome;
   const loading = income.loading && !data;
+  /** The income could not be read: every figure shows '—', never a false $0.00. */
+  const failed = !!income.error && !data;
 
   const columns: Column<DayRow>[] = [
     { key: 'day', header: 'Date', render: (r) => formatDate(r.day) },
@@ -57,9 +59,9 @@ export default function IncomePage() {
           </Button>
         }
       />
-      {income.error && !data ? <Alert color="red">{errorMessage(income.error, 'Failed to load your income')}</Alert> : null}
+      {failed ? <Alert color="red">{errorMessage(income.error, 'Failed to load your income')}</Alert> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
-        <StatCard label="Limit" value={formatMoney(data?.limit)} hint={data ? `of ${formatMoney(data.capTotal)} cap` : undefined} icon={IconGauge} loading={loading} testId="income-limit" />
+        <StatCard label="Limit" value={formatMoney(data?.limit)} hint={data ? `of ${formatMoney(data.capTotal)} cap` : undefined} icon={IconGauge} loading={loading} error={failed} testId="income-limit" />
         {INCOME_CARDS.map((c) => (
           <StatCard
             key={c.kind}
@@ -67,11 +69,12 @@ export default function IncomePage() {
             value={formatMoney(amountOf(data?.totals, c.kind))}
             icon={IconCoins}
             loading={loading}
+            error={failed}
             to={userRouteExists(c.to) ? c.to : undefined}
             testId={`income-${c.kind}`}
           />
         ))}
-        <StatCard label="Total Earning" value={formatMoney(data?.totalEarning)} icon={IconCoins} color="green" loading={loading} testId="income-total" />
+        <StatCard label="Total Earning" value={formatMoney(data?.totalEarning)} icon={IconCoins} color="green" loading={loading} error={failed} testId="income-total" />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Title order={4} mb="sm">
@@ -79,7 +82,7 @@ export default function IncomePage() {
         </Title>
         <Group gap="xl">
           {['ROI', 'LEVEL_INCOME', 'DIRECT_INCOME', 'COMPOUND_ROI'].map((k) => (
-            <StatCard key={k} label={kindLabel(k)} value={formatMoney(amountOf(data?.todayTotals, k))} loading={loading} testId={`today-${k}`} />
+            <StatCard key={k} label={kindLabel(k)} value={formatMoney(amountOf(data?.todayTotals, k))} loading={loading} error={failed} testId={`today-${k}`} />
           ))}
         </Group>
       </Paper>

@@ -169,8 +169,16 @@ export default function PlanPage() {
             <Stack gap={4}>
               <Title order={4}>Entry fee</Title>
               <Text size="sm" c="dimmed">
-                Activate your account by paying the entry fee of {formatMoney(entryFee.data?.settings.entryFee)} from your Active Wallet.
+                {/* The fee is named only once it is known: a failed settings query never reads as a $0.00 fee. */}
+                {entryFee.data
+                  ? `Activate your account by paying the entry fee of ${formatMoney(entryFee.data.settings.entryFee)} from your Active Wallet.`
+                  : 'Activate your account by paying the entry fee from your Active Wallet.'}
               </Text>
+              {entryFee.error && !entryFee.data ? (
+                <Text size="sm" c="red" role="alert">
+                  The entry fee could not be loaded: {errorMessage(entryFee.error)}
+                </Text>
+              ) : null}
             </Stack>
             <Button onClick={() => void payEntryFee(entryFee.data?.settings.entryFee)} disabled={!entryFee.data}>
               Pay Entry Fee

@@ -39,7 +39,7 @@ export default function RewardTransactionsPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <StatCard label="Total Reward" value={formatMoney(totals.data?.me.totals.rewardIncome)} loading={totals.loading && !totals.data} testId="reward-total" />
+        <StatCard label="Total Reward" value={formatMoney(totals.data?.me.totals.rewardIncome)} loading={totals.loading && !totals.data} error={totals.error && !totals.data} testId="reward-total" />
       </SimpleGrid>
       <DataTable
         columns={columns}
