@@ -84,6 +84,19 @@ test('money pages on a phone: no sideways scroll, actions on screen, admin decis
       await expectOnScreen(action(page));
       await shot(page, name);
     }
+    // The Principal tab lists running investments as cards: the choice is on screen, nothing scrolls sideways.
+    await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 100, action: 'credit', wallet_type: 'business', reason: 'Phone top-up' } }, admin.token);
+    const starter = (await (await fetch(`${e2e.server.url}/api/v1/plans/list`)).json()).allplans.find((p: { name: string }) => p.name === 'Starter');
+    await apiPost(e2e.server, 'topup/add', { id: starter.id, amount: 100 }, member.token);
+    await page.goto(`${e2e.server.url}/user/withdrawal`);
+    await page.getByRole('tab', { name: 'Principal' }).click();
+    const choice = page.getByRole('radio', { name: /^Investment #\d+$/ });
+    await choice.waitFor();
+    await expectNoSidewaysScroll(page, 'withdrawal-principal');
+    await expectOnScreen(choice);
+    await expectOnScreen(page.getByRole('button', { name: 'Withdraw Principal' }));
+    await shot(page, 'withdrawal-principal');
+
     // The statement's lines are cards on a phone: the admin credit explained, with its wallet.
     await page.goto(`${e2e.server.url}/user/statement`);
     const line = page.getByRole('listitem').filter({ hasText: 'Admin credit: Phone test' });

@@ -126,6 +126,8 @@ describe('SalaryTransactionsPage (PAGES §3)', () => {
     renderPage([mockError(MySalaryPaymentsDocument, {}, 'Please sign in', 'UNAUTHENTICATED'), ok(payments), ok(payments.slice(0, 4))]);
     expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
     expect(screen.getByText('Please sign in')).toBeInTheDocument();
+    // An error state shows no figure: not 0 transactions, not $0.00.
+    for (const id of ['salary-count', 'salary-total', 'salary-average', 'salary-latest']) expect(screen.getByTestId(id)).toHaveTextContent('—');
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Last' }));
@@ -142,5 +144,45 @@ describe('SalaryTransactionsPage (PAGES §3)', () => {
     renderPage([mockNetworkError(MySalaryPaymentsDocument, {})]);
     expect(await screen.findByText('Error Loading Data')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+  });
+});
+
+describe('SalaryTransactionsPage on a phone', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    // jsdom has no layout: a phone is what matchMedia answers for the max-width queries.
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows stacked cards with every field labelled, no sideways table, and sorts with the header labels', async () => {
+    renderPage([ok(payments)]);
+    expect(await screen.findByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    // Newest first (created_at descending): id 23, 15 Nov 2025.
+    const first = cards[0];
+    for (const label of ['ID', 'Amount', 'Notes', 'Email', 'Transaction Date', 'Created At']) expect(within(first).getByText(label)).toBeInTheDocument();
+    expect(within(first).getByText('$25.00')).toBeInTheDocument();
+    expect(within(first).getByText('Rank 1 salary, month 23 of 10')).toBeInTheDocument();
+    expect(within(first).getByText('15 Nov 2025')).toBeInTheDocument();
+
+    const sortBy = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(sortBy).getByRole('button', { name: 'Created At' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(sortBy).getByRole('button', { name: 'Amount' }));
+    expect(within(sortBy).getByRole('button', { name: 'Amount' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getAllByRole('listitem')[0]).getByText('$100.00')).toBeInTheDocument();
   });
 });

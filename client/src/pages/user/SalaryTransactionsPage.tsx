@@ -7,7 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCalendar, IconCoins, IconListNumbers, IconRefresh, IconScale, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { useMySalaryPaymentsQuery } from '../../modules/ranks/ranks.generated';
+import { useMySalaryPaymentsQuery, type MySalaryPaymentsQuery } from '../../modules/ranks/ranks.generated';
+import { CARDS_BELOW, DataTable, type Column } from '../../components/DataTable';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../components/StatCard';
@@ -33,12 +35,29 @@ function SortHeader({ column, label, sort, onSort, align }: { column: SortKey; l
   );
 }
 
+const SORT_BUTTONS: Array<{ key: SortKey; label: string }> = [...SORTABLE, { key: 'transactionDate', label: 'Transaction Date' }, { key: 'createdAt', label: 'Created At' }];
+
+type SalaryRowOf = NonNullable<MySalaryPaymentsQuery['mySalaryPayments']>[number];
+
+/** The same six fields as the table's columns, for the phone's stacked cards. */
+function cardColumns(offset: number): Column<SalaryRowOf>[] {
+  return [
+    { key: 'id', header: 'ID', render: (_r, i) => offset + i + 1 },
+    { key: 'amount', header: 'Amount', render: (r) => formatMoney(r.paidAmount) },
+    { key: 'notes', header: 'Notes', render: (r) => (r.notes ? r.notes : '—') },
+    { key: 'email', header: 'Email', render: (r) => r.email },
+    { key: 'date', header: 'Transaction Date', render: (r) => formatDate(r.transactionDate) },
+    { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
+  ];
+}
+
 export default function SalaryTransactionsPage() {
   const query = useMySalaryPaymentsQuery({ notifyOnNetworkStatusChange: true });
   const [search, setSearch] = useState('');
   const [size, setSize] = useState(10);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
+  const phone = useMediaQuery(`(max-width: ${CARDS_BELOW})`) ?? false;
 
   const all = useMemo(() => query.data?.mySalaryPayments ?? [], [query.data]);
   const cards = useMemo(() => salaryCards(all), [all]);
@@ -55,6 +74,8 @@ export default function SalaryTransactionsPage() {
   const onSort = (key: SortKey) => setSort((s) => nextSort(s, key));
   const loading = query.loading;
   const error = query.error ? errorMessage(query.error, 'Failed to fetch salary transactions') : null;
+  /** Nothing loaded: the cards show '—', never a count or an amount standing in for the records. */
+  const failed = !!query.error && !query.data;
 
   return (
     <Stack gap="lg">
@@ -68,10 +89,10 @@ export default function SalaryTransactionsPage() {
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <StatCard label="Total Transactions" value={String(cards.count)} icon={IconListNumbers} loading={loading && !query.data} testId="salary-count" />
-        <StatCard label="Total Amount" value={formatMoney(cards.total)} icon={IconCoins} loading={loading && !query.data} testId="salary-total" />
-        <StatCard label="Average Amount" value={formatMoney(cards.average)} icon={IconScale} loading={loading && !query.data} testId="salary-average" />
-        <StatCard label="Latest Transaction" value={cards.latest ? formatDate(cards.latest) : 'N/A'} icon={IconCalendar} loading={loading && !query.data} testId="salary-latest" />
+        <StatCard label="Total Transactions" value={String(cards.count)} icon={IconListNumbers} loading={loading && !query.data} error={failed} testId="salary-count" />
+        <StatCard label="Total Amount" value={formatMoney(cards.total)} icon={IconCoins} loading={loading && !query.data} error={failed} testId="salary-total" />
+        <StatCard label="Average Amount" value={formatMoney(cards.average)} icon={IconScale} loading={loading && !query.data} error={failed} testId="salary-average" />
+        <StatCard label="Latest Transaction" value={cards.latest ? formatDate(cards.latest) : 'N/A'} icon={IconCalendar} loading={loading && !query.data} error={failed} testId="salary-latest" />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="md">
@@ -117,6 +138,23 @@ export default function SalaryTransactionsPage() {
             <Anchor component="button" type="button" size="sm" onClick={() => setSearch('')}>
               Clear search to see all transactions
             </Anchor>
+          </Stack>
+        ) : phone ? (
+          // On a phone the rows are the shared stacked cards (nothing scrolls sideways); the sortable
+          // headers become buttons with the same labels and arrows above them.
+          <Stack gap="sm">
+            <Group gap="xs" role="group" aria-label="Sort by">
+              {SORT_BUTTONS.map((c) => {
+                const active = sort.key === c.key;
+                const Arrow = sort.dir === 'asc' ? IconArrowUp : IconArrowDown;
+                return (
+                  <Button key={c.key} size="xs" variant={active ? 'light' : 'subtle'} aria-pressed={active} rightSection={active ? <Arrow size={14} aria-hidden /> : null} onClick={() => onSort(c.key)}>
+                    {c.label}
+                  </Button>
+                );
+              })}
+            </Group>
+            <DataTable columns={cardColumns((current - 1) * size)} rows={visible} rowKey={(r) => r.id} />
           </Stack>
         ) : (
           <ScrollArea>

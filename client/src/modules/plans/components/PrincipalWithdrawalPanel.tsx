@@ -3,7 +3,8 @@
  * days, exit fee %), one chosen; fee and net from principalQuote; OTP verified; confirm → request.
  */
 import { useRef, useState } from 'react';
-import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { IconArrowDownRight } from '@tabler/icons-react';
 import { usePrincipalQuoteQuery, useMyInvestmentsQuery } from '../investments.generated';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
@@ -41,6 +42,15 @@ export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }
     }
   };
 
+  const columns: Column<(typeof investments)[number]>[] = [
+    { key: 'choose', header: 'Choose', render: (i) => <Radio value={String(i.id)} aria-label={`Investment #${i.id}`} /> },
+    { key: 'plan', header: 'Plan', render: (i) => i.plan?.name ?? `Plan #${i.planId}` },
+    { key: 'principal', header: 'Principal', align: 'right', render: (i) => formatMoney(i.amount) },
+    { key: 'started', header: 'Started', render: (i) => formatDate(i.startDay) },
+    { key: 'days', header: 'Days', align: 'right', render: (i) => i.ageDays },
+    { key: 'fee', header: 'Exit fee', align: 'right', render: (i) => formatPercent(i.exitFeePercent) },
+  ];
+
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -52,35 +62,9 @@ export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }
           {running.loading ? 'Loading...' : running.error ? errorMessage(running.error) : 'No running investments'}
         </Text>
       ) : (
+        // The shared list: a table on wider screens, stacked cards on a phone (nothing to scroll sideways).
         <Radio.Group value={chosen} onChange={setChosen} aria-label="Investment to withdraw">
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th />
-                  <Table.Th>Plan</Table.Th>
-                  <Table.Th ta="right">Principal</Table.Th>
-                  <Table.Th>Started</Table.Th>
-                  <Table.Th ta="right">Days</Table.Th>
-                  <Table.Th ta="right">Exit fee</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {investments.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      <Radio value={String(i.id)} aria-label={`Investment #${i.id}`} />
-                    </Table.Td>
-                    <Table.Td>{i.plan?.name ?? `Plan #${i.planId}`}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(i.amount)}</Table.Td>
-                    <Table.Td>{formatDate(i.startDay)}</Table.Td>
-                    <Table.Td ta="right">{i.ageDays}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(i.exitFeePercent)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable columns={columns} rows={investments} rowKey={(i) => i.id} />
         </Radio.Group>
       )}
       {investment ? (
