@@ -129,6 +129,14 @@ describe('Change email card', () => {
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
+  it("moves focus to the code after 'Send code' and back to the new address after 'Use another address' (never to the page body)", async () => {
+    setup([sendCodeMock()]);
+    await requestCode();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Use another address' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New email' })).toHaveFocus());
+  });
+
   it('validates the new address', () => {
     expect(validateNewEmail('not-an-email', 'alice@example.com')).toBe('Enter a valid email address');
     expect(validateNewEmail('Alice@Example.com', 'alice@example.com')).toBe('This is already your email');

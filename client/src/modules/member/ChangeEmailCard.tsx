@@ -2,6 +2,7 @@
  * "Change email" card of the member profile: new address -> code mailed there -> code and current
  * password. Withdrawals are then held for the configured hours (in case someone else made the change).
  */
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -34,6 +35,19 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     },
   });
 
+  // Each step replaces the other's form: focus moves to the first field of the new step (the code
+  // after 'Send code', the new address after 'Use another address' or a change), never to the page body.
+  const codeRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const shownStep = useRef(flow.pendingEmail === null ? 'email' : 'confirm');
+  useEffect(() => {
+    const step = flow.pendingEmail === null ? 'email' : 'confirm';
+    if (step === shownStep.current) return;
+    shownStep.current = step;
+    (step === 'confirm' ? (codeRef.current ?? passwordRef.current) : emailRef.current)?.focus();
+  }, [flow.pendingEmail]);
+
   const sendCode = async ({ email }: { email: string }) => {
     if (await flow.requestCode(email.trim().toLowerCase())) confirmForm.reset();
   };
@@ -61,7 +75,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         {flow.pendingEmail === null ? (
           <form onSubmit={emailForm.onSubmit((v) => void sendCode(v))} noValidate>
             <Stack gap="md">
-              <TextInput label="New email" type="email" required autoComplete="email" {...emailForm.getInputProps('email')} key={emailForm.key('email')} />
+              <TextInput ref={emailRef} label="New email" type="email" required autoComplete="email" {...emailForm.getInputProps('email')} key={emailForm.key('email')} />
               <Group justify="flex-end">
                 <Button type="submit" loading={flow.sending}>
                   Send code
@@ -77,6 +91,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
               </Text>
               {flow.codeVerified ? null : (
                 <TextInput
+                  ref={codeRef}
                   label="Code"
                   required
                   inputMode="numeric"
@@ -87,6 +102,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
                 />
               )}
               <PasswordInput
+                ref={passwordRef}
                 label="Current password"
                 required
                 autoComplete="current-password"

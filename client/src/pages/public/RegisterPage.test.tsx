@@ -78,6 +78,8 @@ describe('RegisterPage', () => {
     });
 
     expect(await screen.findByText('Verify your email')).toBeInTheDocument();
+    // The form that had focus is gone: focus is on the first code digit, not on the page body.
+    await waitFor(() => expect(screen.getAllByLabelText('Email verification code')[0]).toHaveFocus());
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeInTheDocument();

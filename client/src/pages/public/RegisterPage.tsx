@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Anchor,
@@ -77,6 +77,14 @@ function VerifyEmailStep({ email }: { email: string }) {
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
+  // This step replaces the form (whose Register button had focus): focus goes to the first code
+  // digit, never to the page body. A stable id keeps PinInput's inputs mounted (without it they are
+  // re-keyed after the first render and the focused one is thrown away).
+  const pinId = useId();
+  const pinRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    pinRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -114,8 +122,9 @@ function VerifyEmailStep({ email }: { email: string }) {
         We sent a 6-digit code to <b>{email}</b>. Enter it below to confirm your address. The code is valid for 15
         minutes.
       </Text>
-      <Group justify="center">
+      <Group justify="center" ref={pinRef}>
         <PinInput
+          id={pinId}
           length={6}
           type="number"
           oneTimeCode
