@@ -21,6 +21,7 @@ describe('explainDailyRoi', () => {
   it('trimmed by the cap: still explained while no investment stopped early', () => {
     expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'RUNNING' }])).toEqual({ onAmount: $(1000), percent: 5000n });
     expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'CLOSED' }])).toEqual(UNEXPLAINED);
+    expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'CLAIMING' }])).toEqual({ onAmount: $(1000), percent: 5000n });
   });
   it('a credit the set of investments does not add up to is unexplained', () => {
     expect(explainDailyRoi($(6), [{ amount: $(1000), roiRate: 5000n, status: 'RUNNING' }])).toEqual(UNEXPLAINED);

@@ -13,8 +13,11 @@ export interface Explained {
 
 export const UNEXPLAINED: Explained = { onAmount: null, percent: null };
 
-/** Statuses an investment reaches without stopping early: its day range alone says when it earned. */
-const NATURAL_STATUSES = new Set(['RUNNING', 'EXPIRED']);
+/**
+ * Statuses an investment reaches without stopping early: its day range alone says when it earned
+ * (CLAIMING: expired, its principal withdrawal pending).
+ */
+const NATURAL_STATUSES = new Set(['RUNNING', 'EXPIRED', 'CLAIMING']);
 
 export interface RoiSource {
   amount: bigint;
