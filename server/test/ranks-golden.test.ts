@@ -9,6 +9,8 @@ import { registerMember } from './harness';
 import { api, M, Member, rowCounts, useMoneyApp, usd, wallet } from './money-helpers';
 import { rankSteps } from '../src/jobs/rank-steps';
 import { addMonths } from '../src/modules/ranks/rules';
+import { expireInvestments } from '../src/modules/investments/investments.expiry';
+import { SalaryEntitlement } from '../src/modules/ranks/ranks.entities';
 
 const c = useMoneyApp();
 
@@ -225,5 +227,29 @@ describe('ranks golden example', () => {
     const second = await api(c.t, 'put', `rewards/carry-forward/${L.id}`, c.admin).send({ data: {} });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('Nothing to carry forward');
+  });
+
+  it('salary: a month whose rank no longer holds is recorded unpaid and still counts', async () => {
+    const s = c.t.running.services;
+    const ent = (await c.t.db.manager.findOne(SalaryEntitlement, { where: { memberId: L.id, status: 'ACTIVE' } }))!;
+    expect(ent).toBeTruthy();
+    // Every investment below L ends: L's legs fall to nothing, below any rank's team business.
+    const end = addMonths(today, 1);
+    await c.t.db.manager.query(
+      "UPDATE investments SET end_day = ? WHERE status = 'RUNNING' AND member_id IN (SELECT descendant_id FROM referral_closure WHERE ancestor_id = ? AND depth > 0)",
+      [end, L.id],
+    );
+    expect(await expireInvestments(s.db, { onPrincipalChange: (em, m, d) => s.referral.onPrincipalChange(em, m, d), recomputeCaps: (em, ids) => s.caps.recomputeMany(em, ids) }, end)).toBeGreaterThan(0);
+    const due = addMonths(ent.assignedDay, ent.monthsPaid + 1);
+    const before = await income(L);
+    expect((await runStep('salary', due)).rows).toBe(0);
+    expect(await income(L)).toBe(before);
+    const after = (await c.t.db.manager.findOne(SalaryEntitlement, { where: { id: ent.id } }))!;
+    expect(after.monthsPaid).toBe(ent.monthsPaid + 1);
+    const list = await api(c.t, 'get', 'salary/transactions?sort_by=id&sort_order=desc', L.token);
+    expect(list.body.data[0]).toMatchObject({ paid_amount: 0, transaction_date: due, notes: `Rank ${ent.rank} salary, month ${ent.monthsPaid + 1} of ${ent.duration}: not paid, the rank's team business no longer holds` });
+    // A replay of the day records nothing more.
+    expect((await runStep('salary', due)).rows).toBe(0);
+    expect((await c.t.db.manager.findOne(SalaryEntitlement, { where: { id: ent.id } }))!.monthsPaid).toBe(ent.monthsPaid + 1);
   });
 });

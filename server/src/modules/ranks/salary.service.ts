@@ -6,8 +6,8 @@ import { parseMoney, toBigInt } from '../../common/money';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { RewardPlan, SalaryEntitlement, SalaryPayment } from './ranks.entities';
-import { IncomePort } from './ports';
-import { addMonths, salaryDueDays } from './rules';
+import { IncomePort, legsOf } from './ports';
+import { addMonths, legSplit, salaryDueDays } from './rules';
 
 export interface SalaryListQuery {
   memberId?: number;
@@ -62,6 +62,9 @@ export class SalaryService {
   /**
    * The daily salary step: every active entitlement whose monthly anniversary has come is paid,
    * missed months caught up in order (key `salary:<member>:<rank>:<yyyy-mm>`). Nothing when none is due.
+   * A salary is paid only while the rank holds (BUSINESS-RULES §5): when the member's legs no longer
+   * meet the rank's team business under the leg rule at payment time, the month is recorded unpaid
+   * ($0, with the reason) and still counts towards the entitlement's months.
    */
   async runDay(day: string, progress?: (done: number, total: number) => Promise<void>): Promise<number> {
     const due = await this.dueEntitlements(day);
@@ -71,8 +74,10 @@ export class SalaryService {
       const chunk = due.slice(i, i + CHUNK);
       const changed: number[] = [];
       await this.db.transaction(async (em) => {
+        const legs = await legsOf(this.db, [...new Set(chunk.map((ent) => ent.memberId))], em);
         for (const ent of chunk) {
-          const paid = await this.payEntitlement(em, ent, day);
+          const holds = legSplit((legs.get(ent.memberId) ?? []).map((l) => l.business), ent.requiredBusiness).qualifies;
+          const paid = await this.payEntitlement(em, ent, day, holds);
           rows += paid;
           if (paid) changed.push(ent.memberId);
         }
@@ -107,7 +112,7 @@ export class SalaryService {
       .getMany();
   }
 
-  private async payEntitlement(em: EntityManager, stale: SalaryEntitlement, day: string): Promise<number> {
+  private async payEntitlement(em: EntityManager, stale: SalaryEntitlement, day: string, rankHolds: boolean): Promise<number> {
     // Re-read inside the transaction: a replay or a concurrent run sees the months already paid.
     const ent = await em.findOne(SalaryEntitlement, { where: { id: stale.id } });
     if (!ent || ent.status !== 'ACTIVE') return 0;
@@ -118,6 +123,21 @@ export class SalaryService {
       const key = `salary:${ent.memberId}:${ent.rank}:${month}`;
       if (await em.findOne(SalaryPayment, { where: { naturalKey: key }, select: ['id'] })) {
         paidMonths += 1;
+        continue;
+      }
+      paidMonths += 1;
+      if (!rankHolds) {
+        await em.insert(SalaryPayment, {
+          memberId: ent.memberId,
+          entitlementId: ent.id,
+          rank: ent.rank,
+          salaryAmount: ent.salaryAmount,
+          paidAmount: 0n,
+          notes: `Rank ${ent.rank} salary, month ${paidMonths} of ${ent.duration}: not paid, the rank's team business no longer holds`,
+          transactionDate: dueDay,
+          naturalKey: key,
+          createdAt: new Date(),
+        });
         continue;
       }
       const { credited } = await this.income.credit(em, {
@@ -131,7 +151,6 @@ export class SalaryService {
         referenceType: 'salary_entitlement',
         referenceId: ent.id,
       });
-      paidMonths += 1;
       await em.insert(SalaryPayment, {
         memberId: ent.memberId,
         entitlementId: ent.id,
