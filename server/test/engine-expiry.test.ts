@@ -113,6 +113,10 @@ describe('investment expiry in the daily run', () => {
   it('the principal of an expired investment is withdrawn without exit fee; a decline leaves it expired', async () => {
     const before = await team();
     const held = await systemBalance(c.t, 'INVESTMENTS_HELD');
+    const listed = await c.t.gql('{ myWithdrawableInvestments { id status } }', {}, A.token);
+    expect(listed.data.myWithdrawableInvestments).toEqual([{ id: expiring, status: 'EXPIRED' }, { id: lasting, status: 'RUNNING' }]);
+    // The sponsor sees only their own (L's running one), not A's.
+    expect((await c.t.gql('{ myWithdrawableInvestments { memberId } }', {}, L.token)).data.myWithdrawableInvestments).toEqual([{ memberId: L.id }]);
     await setPayoutAddress(c, A);
     const q = await c.t.gql(`{ principalQuote(investmentId: ${expiring}) { gross fee net feePercent } }`, {}, A.token);
     expect(q.errors).toBeUndefined();

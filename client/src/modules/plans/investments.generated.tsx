@@ -23,6 +23,11 @@ export type MyInvestmentsQueryVariables = Exact<{
 
 export type MyInvestmentsQuery = { myInvestments: { total: number, page: number, pageSize: number, items: Array<{ id: number, memberId: number, payerId: number, planId: number, kind: string, amount: string, roiDay: string, capMultiplier: number, startDay: string, endDay: string, status: Types.InvestmentStatus, description: string, createdAt: string, ageDays: number, exitFeePercent: string, plan: { id: number, name: string } | null, member: { id: number, username: string, fullname: string } | null, payer: { id: number, username: string, fullname: string } | null }> } };
 
+export type MyWithdrawableInvestmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWithdrawableInvestmentsQuery = { myWithdrawableInvestments: Array<{ id: number, memberId: number, payerId: number, planId: number, kind: string, amount: string, roiDay: string, capMultiplier: number, startDay: string, endDay: string, status: Types.InvestmentStatus, description: string, createdAt: string, ageDays: number, exitFeePercent: string, plan: { id: number, name: string } | null, member: { id: number, username: string, fullname: string } | null, payer: { id: number, username: string, fullname: string } | null }> };
+
 export type MyCapQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -182,6 +187,42 @@ export type MyInvestmentsQueryHookResult = ReturnType<typeof useMyInvestmentsQue
 export type MyInvestmentsLazyQueryHookResult = ReturnType<typeof useMyInvestmentsLazyQuery>;
 export type MyInvestmentsSuspenseQueryHookResult = ReturnType<typeof useMyInvestmentsSuspenseQuery>;
 export type MyInvestmentsQueryResult = ApolloReactCommon.QueryResult<MyInvestmentsQuery, MyInvestmentsQueryVariables>;
+export const MyWithdrawableInvestmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawableInvestments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWithdrawableInvestments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyWithdrawableInvestmentsQuery__
+ *
+ * To run a query within a React component, call `useMyWithdrawableInvestmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyWithdrawableInvestmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyWithdrawableInvestmentsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyWithdrawableInvestmentsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>(MyWithdrawableInvestmentsDocument, options);
+      }
+export function useMyWithdrawableInvestmentsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>(MyWithdrawableInvestmentsDocument, options);
+        }
+// @ts-ignore
+export function useMyWithdrawableInvestmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>;
+export function useMyWithdrawableInvestmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyWithdrawableInvestmentsQuery | undefined, MyWithdrawableInvestmentsQueryVariables>;
+export function useMyWithdrawableInvestmentsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>(MyWithdrawableInvestmentsDocument, options);
+        }
+export type MyWithdrawableInvestmentsQueryHookResult = ReturnType<typeof useMyWithdrawableInvestmentsQuery>;
+export type MyWithdrawableInvestmentsLazyQueryHookResult = ReturnType<typeof useMyWithdrawableInvestmentsLazyQuery>;
+export type MyWithdrawableInvestmentsSuspenseQueryHookResult = ReturnType<typeof useMyWithdrawableInvestmentsSuspenseQuery>;
+export type MyWithdrawableInvestmentsQueryResult = ApolloReactCommon.QueryResult<MyWithdrawableInvestmentsQuery, MyWithdrawableInvestmentsQueryVariables>;
 export const MyCapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CapFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CapFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CapRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earned"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"ctoQualified"}},{"kind":"Field","name":{"kind":"Name","value":"runningPrincipal"}},{"kind":"Field","name":{"kind":"Name","value":"runningCount"}}]}}]} as unknown as DocumentNode;
 
 /**

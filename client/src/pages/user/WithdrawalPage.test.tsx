@@ -8,7 +8,7 @@ import {
   MyWithdrawalQuoteDocument,
   RequestMyWithdrawalDocument,
 } from '../../modules/money/money.generated';
-import { MyInvestmentsDocument, PrincipalQuoteDocument } from '../../modules/plans/investments.generated';
+import { MyWithdrawableInvestmentsDocument, PrincipalQuoteDocument } from '../../modules/plans/investments.generated';
 import { investmentRecord } from '../../modules/plans/testing';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
@@ -132,7 +132,7 @@ describe('WithdrawalPage', () => {
   });
 
   it('Principal explains the investment rule and shows No running investments', async () => {
-    setup([mockOp(MyInvestmentsDocument, { status: 'RUNNING', page: 1, pageSize: 100 }, { myInvestments: { __typename: 'InvestmentPage', items: [], total: 0, page: 1, pageSize: 100 } })]);
+    setup([mockOp(MyWithdrawableInvestmentsDocument, {}, { myWithdrawableInvestments: [] })]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Principal' }));
     expect(await screen.findByText('No running investments')).toBeInTheDocument();
   });
@@ -140,13 +140,16 @@ describe('WithdrawalPage', () => {
   it('Principal lists the running investments in the shared list; choosing one shows the exit fee and net', async () => {
     const inv = investmentRecord({ id: 42, amount: '300', description: '', ageDays: 11, exitFeePercent: '10' });
     setup([
-      mockOp(MyInvestmentsDocument, { status: 'RUNNING', page: 1, pageSize: 100 }, { myInvestments: { __typename: 'InvestmentPage', items: [inv], total: 1, page: 1, pageSize: 100 } }),
+      mockOp(MyWithdrawableInvestmentsDocument, {}, { myWithdrawableInvestments: [inv, { ...inv, id: 43, status: 'EXPIRED', ageDays: 800, exitFeePercent: '0' }] }),
       mockOp(PrincipalQuoteDocument, { investmentId: 42 }, { principalQuote: { __typename: 'WithdrawalQuoteResult', kind: 'PRINCIPLE', gross: '300', fee: '30', net: '270', feePercent: '10' } }),
     ]);
     await userEvent.click(await screen.findByRole('tab', { name: 'Principal' }));
     const radio = await screen.findByRole('radio', { name: 'Investment #42' });
     const row = radio.closest('tr')!;
     expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Starter', '$300.00', '1 Mar 2025', '11', '10.00%']);
+    // An investment whose term ended keeps its principal withdrawable, without exit fee.
+    const expired = (await screen.findByRole('radio', { name: 'Investment #43' })).closest('tr')!;
+    expect(within(expired).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Starter (term ended)', '$300.00', '1 Mar 2025', '800', '0.00%']);
     await userEvent.click(radio);
     expect(await screen.findByTestId('principal-quote')).toHaveTextContent('Exit fee $30.00 (10.00%)');
     expect(screen.getByTestId('principal-quote')).toHaveTextContent('You receive $270.00');

@@ -132,6 +132,12 @@ export class InvestmentsResolver {
     return { ...r, items: r.items.map(toInvestmentRecord) };
   }
 
+  @Authorized('MEMBER')
+  @Query(() => [InvestmentRecord], { description: 'Your own investments whose principal you may withdraw (running, or expired with the principal still held), oldest first.' })
+  async myWithdrawableInvestments(@Ctx() ctx: Context): Promise<InvestmentRecord[]> {
+    return (await ctx.services.investments.withdrawable(requireMember(ctx).id)).map(toInvestmentRecord);
+  }
+
   @Authorized('ADMIN')
   @Query(() => InvestmentPage, { description: 'All top-ups (optionally of one member), newest first.' })
   async investments(

@@ -538,6 +538,11 @@ export class InvestmentsService {
     return { items, total, page: opts.page, pageSize: opts.pageSize };
   }
 
+  /** A member's own investments a principal withdrawal may end (RUNNING or EXPIRED), oldest first. */
+  async withdrawable(memberId: number): Promise<Investment[]> {
+    return this.db.manager.find(Investment, { where: { memberId, status: In(WITHDRAWABLE_STATUSES), hidden: false }, order: { id: 'ASC' } });
+  }
+
   /** A member's investments that still hold principal (RUNNING or PAUSED), oldest first. */
   async held(memberId: number): Promise<Investment[]> {
     return this.db.manager.find(Investment, { where: { memberId, status: In(HELD_STATUSES) }, order: { id: 'ASC' } });

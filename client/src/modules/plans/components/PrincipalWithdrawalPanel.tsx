@@ -1,12 +1,12 @@
 /**
- * The Principal tab of /user/withdrawal (PAGES §2.2, §4): the running investments (plan, principal,
+ * The Principal tab of /user/withdrawal (PAGES §2.2, §4): the running and expired investments (plan, principal,
  * days, exit fee %), one chosen; fee and net from principalQuote; OTP verified; confirm → request.
  */
 import { useRef, useState } from 'react';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { IconArrowDownRight } from '@tabler/icons-react';
-import { usePrincipalQuoteQuery, useMyInvestmentsQuery } from '../investments.generated';
+import { usePrincipalQuoteQuery, useMyWithdrawableInvestmentsQuery } from '../investments.generated';
 import { formatDate, formatMoney, formatPercent } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';
@@ -23,9 +23,9 @@ export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }
   const otpVerified = useOtpVerified();
   const submitRef = useRef<HTMLButtonElement>(null);
   const expireOtp = useExpireOtp();
-  const running = useMyInvestmentsQuery({ variables: { status: 'RUNNING', page: 1, pageSize: 100 }, fetchPolicy: 'cache-and-network' });
+  const running = useMyWithdrawableInvestmentsQuery({ fetchPolicy: 'cache-and-network' });
   const [chosen, setChosen] = useState<string | null>(null);
-  const investments = (running.data?.myInvestments.items ?? []).filter((i) => i.status === 'RUNNING');
+  const investments = running.data?.myWithdrawableInvestments ?? [];
   const investment = investments.find((i) => String(i.id) === chosen) ?? null;
   const quote = usePrincipalQuoteQuery({ variables: { investmentId: investment?.id ?? 0 }, skip: !investment, fetchPolicy: 'network-only' });
   const q = quote.data?.principalQuote;
@@ -44,7 +44,7 @@ export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }
 
   const columns: Column<(typeof investments)[number]>[] = [
     { key: 'choose', header: 'Choose', render: (i) => <Radio value={String(i.id)} aria-label={`Investment #${i.id}`} /> },
-    { key: 'plan', header: 'Plan', render: (i) => i.plan?.name ?? `Plan #${i.planId}` },
+    { key: 'plan', header: 'Plan', render: (i) => `${i.plan?.name ?? `Plan #${i.planId}`}${i.status === 'EXPIRED' ? ' (term ended)' : ''}` },
     { key: 'principal', header: 'Principal', align: 'right', render: (i) => formatMoney(i.amount) },
     { key: 'started', header: 'Started', render: (i) => formatDate(i.startDay) },
     { key: 'days', header: 'Days', align: 'right', render: (i) => i.ageDays },
@@ -54,7 +54,7 @@ export function PrincipalWithdrawalPanel({ hasPayout, payoutText, note, onDone }
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A principal withdrawal ends a running investment and returns its principal, less the early-exit fee shown for it (up to 10 days 20 %, up to 20 days 10 %, later none).
+        A principal withdrawal ends a running investment (or one whose term has ended) and returns its principal, less the early-exit fee shown for it (up to 10 days 20 %, up to 20 days 10 %, later none).
         Choose the investment to end; the request is reviewed like any other withdrawal.
       </Text>
       {investments.length === 0 ? (
