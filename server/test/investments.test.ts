@@ -788,3 +788,27 @@ describe('principal withdrawal', () => {
     expect(await wallets(c.t, m.id)).toMatchObject({ ACTIVE: 0n });
   });
 });
+
+describe('monthly matrix of incomes', () => {
+  it("tr/matrix counts incomes from the run's income summary (income_daily), the rest from the records", async () => {
+    const silver = await planId('Silver');
+    const A = await member(c.root, 1000);
+    const B = await member(A, 2000);
+    expect((await topUp(A, { id: silver, amount: 1000 })).status).toBe(201);
+    expect((await topUp(B, { id: silver, amount: 2000 })).status).toBe(201);
+    const month = (await c.t.running.services.investments.today()).slice(0, 7);
+    const row = (rows: any[], type: string, source: string) => rows.find((r) => r.transaction_type === type && r.source === source);
+    const mine = (await api(c.t, 'get', `tr/matrix?month=${month}`, A.token).expect(200)).body.data;
+    // A's sponsor bonus: 5 % of B's 2,000; A's own top-up as a debit from the records.
+    expect(row(mine, 'credit', 'direct_income')).toEqual({ transaction_type: 'credit', source: 'direct_income', count: 1, total: 100 });
+    expect(row(mine, 'debit', 'topup')).toMatchObject({ count: 1, total: 1000 });
+    // The figure is the summary's: a summary line changed by hand shows, the entries are not re-read.
+    await c.t.db.manager.query("UPDATE income_daily SET entries = 2 WHERE member_id = ? AND kind = 'DIRECT_INCOME'", [A.id]);
+    const again = (await api(c.t, 'get', `tr/matrix?month=${month}`, A.token).expect(200)).body.data;
+    expect(row(again, 'credit', 'direct_income')).toMatchObject({ count: 2, total: 100 });
+    await c.t.db.manager.query("UPDATE income_daily SET entries = 1 WHERE member_id = ? AND kind = 'DIRECT_INCOME'", [A.id]);
+    // Another member's incomes are not in A's matrix; the admin's holds them all.
+    expect(row((await api(c.t, 'get', `tr/matrix?month=${month}`, B.token).expect(200)).body.data, 'credit', 'direct_income')).toBeUndefined();
+    expect(row((await api(c.t, 'get', `tr/matrix?month=${month}`, c.admin).expect(200)).body.data, 'credit', 'direct_income').total).toBeGreaterThanOrEqual(100);
+  });
+});

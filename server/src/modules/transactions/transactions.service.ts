@@ -4,6 +4,7 @@ import { asText, concat, dateParam, dayOf, yearMonth } from '../../database/sql'
 import { AppError, badInput, notFound } from '../../common/errors';
 import { formatMoney, formatPercent, toBigInt } from '../../common/money';
 import { decodeLines } from '../../jobs/level-rule';
+import { INCOME_KINDS } from '../income/kinds';
 import type { DepositsService } from '../deposits/deposits.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
@@ -335,7 +336,8 @@ export class TransactionsService {
     return out;
   }
 
-  private journalSql(): string {
+  /** The journal as one UNION; `withoutIncomes` leaves the income entries out (reports read them from `income_daily`). */
+  private journalSql(withoutIncomes = false): string {
     const e = this.db.engine;
     const tableCase = `CASE ${Object.entries(TABLE_KINDS)
       .filter(([t]) => !['salary_transaction', 'deposit', 'withdrawal'].includes(t))
@@ -360,7 +362,8 @@ export class TransactionsService {
       WHERE e.member_id IS NOT NULL
         AND e.kind NOT IN ('DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURN', 'COMPOUND_WITHDRAWAL')
         AND NOT (e.kind = 'WALLET_MOVE' AND e.wallet = 'ACTIVE')
-        AND NOT (e.kind = 'COMPOUND_IN' AND e.wallet = 'COMPOUND')`;
+        AND NOT (e.kind = 'COMPOUND_IN' AND e.wallet = 'COMPOUND')${withoutIncomes ? `
+        AND e.kind NOT IN (${INCOME_KINDS.map((k) => `'${k}'`).join(', ')})` : ''}`;
   }
 
   private journalWhere(f: Omit<JournalFilter, 'page' | 'pageSize'>): { sql: string; params: unknown[] } {
@@ -420,23 +423,35 @@ export class TransactionsService {
     };
   }
 
-  /** Monthly summary by type and source (admin: everyone; member: own). */
+  /**
+   * Monthly summary by type and source (admin: everyone; member: own). Incomes come from the run's
+   * summary `income_daily` (by platform day: one row per member, kind and day), never from a scan of
+   * the month's income entries; the rest of the journal (deposits, withdrawals, transfers, top-ups,
+   * moves, admin postings) from the records of the month.
+   */
   async summary(monthInput: unknown, memberId?: number) {
     const month = monthInput === undefined || monthInput === null || monthInput === '' ? new Date().toISOString().slice(0, 7) : String(monthInput);
     if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badInput('Month must be YYYY-MM', { month: 'YYYY-MM' });
     const start = new Date(`${month}-01T00:00:00Z`);
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
     const e = this.db.engine;
-    const rows = await this.db.manager.query(
+    const member = memberId ? 'AND j.user_id = ?' : '';
+    const others: any[] = await this.db.manager.query(
       `SELECT j.transaction_type, j.source, COUNT(*) AS n, ${asText(e, 'SUM(j.amount)')} AS total
-       FROM (${this.journalSql()}) j WHERE j.created_at >= ? AND j.created_at < ? ${memberId ? 'AND j.user_id = ?' : ''}
-       GROUP BY j.transaction_type, j.source ORDER BY j.transaction_type, j.source`,
+       FROM (${this.journalSql(true)}) j WHERE j.created_at >= ? AND j.created_at < ? ${member}
+       GROUP BY j.transaction_type, j.source`,
       [dateParam(e, start), dateParam(e, end), ...(memberId ? [memberId] : [])],
     );
-    return {
-      month,
-      rows: (rows as any[]).map((r: any): { transactionType: string; source: string; count: number; total: bigint } => ({ transactionType: r.transaction_type, source: r.source, count: Number(r.n), total: toBigInt(r.total)! })),
-    };
+    const incomes: any[] = await this.db.manager.query(
+      `SELECT 'credit' AS transaction_type, LOWER(d.kind) AS source, SUM(d.entries) AS n, ${asText(e, 'SUM(d.amount)')} AS total
+       FROM income_daily d WHERE d.day >= ? AND d.day < ? ${memberId ? 'AND d.member_id = ?' : ''}
+       GROUP BY d.kind HAVING SUM(d.entries) > 0`,
+      [`${month}-01`, end.toISOString().slice(0, 10), ...(memberId ? [memberId] : [])],
+    );
+    const rows = [...others, ...incomes]
+      .map((r): { transactionType: string; source: string; count: number; total: bigint } => ({ transactionType: r.transaction_type, source: r.source, count: Number(r.n), total: toBigInt(r.total)! }))
+      .sort((a, b) => (a.transactionType === b.transactionType ? (a.source < b.source ? -1 : a.source > b.source ? 1 : 0) : a.transactionType < b.transactionType ? -1 : 1));
+    return { month, rows };
   }
 
   /** The journal id (`tx_<entry id>`) of a member's line in a posting: journal rows are ledger entries, not postings. */
