@@ -75,7 +75,7 @@ test('money pages on a phone: no sideways scroll, actions on screen, admin decis
       ['manual-deposit', '/user/manual-deposit', (p) => p.getByRole('button', { name: 'Submit Deposit' })],
       ['withdrawal', '/user/withdrawal', (p) => p.getByRole('button', { name: 'Send OTP' })],
       ['transfer', '/user/transfer', (p) => p.getByRole('button', { name: 'Find' })],
-      ['statement', '/user/statement', (p) => p.getByRole('button', { name: 'Export CSV' })],
+      ['statement', '/user/statement', (p) => p.getByRole('link', { name: 'Export CSV' })],
     ];
     for (const [name, route, action] of pages) {
       await page.goto(`${e2e.server.url}${route}`);
