@@ -69,7 +69,7 @@ test('key pages have no serious or critical axe findings, light and dark', async
     try {
       for (const [path, heading] of [
         ['/', 'Home'],
-        ['/user/login', 'Member Login'],
+        ['/user/login', 'Member login'],
       ]) {
         findings.push(...(await audit(visitor.page, path, heading, scheme)));
       }
@@ -85,7 +85,7 @@ test('key pages have no serious or critical axe findings, light and dark', async
       await signIn(m.page, e2e.server, '/user/login', 'axel@e2e.local', 'axel-pass-1', '/user/dashboard');
       for (const [path, heading] of [
         ['/user/dashboard', 'Dashboard'],
-        ['/user/manual-deposit', 'Manual Deposit'],
+        ['/user/manual-deposit', 'Manual deposit'],
         ['/user/withdrawal', 'Withdrawal'],
         ['/user/transfer', 'Transfer'],
         ['/user/statement', 'Statement'],

@@ -30,7 +30,7 @@ export default function ActivationPlansPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Activation Plans"
+        title="Activation plans"
         subtitle="Buying one activates a member and pays activation level income to the uplines."
         actions={
           <Button component={Link} to="/admin/addactplan" leftSection={<IconPlus size={16} />}>

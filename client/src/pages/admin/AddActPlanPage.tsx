@@ -10,7 +10,7 @@ export default function AddActPlanPage() {
   const { save, loading } = useSaveActivationPlan();
   return (
     <Stack gap="lg">
-      <PageHeader title="Add Activation Plan" subtitle="A plan that activates a member's account." />
+      <PageHeader title="Add activation plan" subtitle="A plan that activates a member's account." />
       <ActivationPlanForm
         submitLabel="Save"
         loading={loading}

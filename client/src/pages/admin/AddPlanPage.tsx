@@ -12,7 +12,7 @@ export default function AddPlanPage() {
   const { save, loading } = useSavePlan();
   return (
     <Stack gap="lg">
-      <PageHeader title="Add Plan" subtitle="A new investment plan members can buy." />
+      <PageHeader title="Add plan" subtitle="A new investment plan members can buy." />
       <PlanForm
         otherNames={(plans.data?.plans ?? []).map((p) => p.name)}
         submitLabel="Save"

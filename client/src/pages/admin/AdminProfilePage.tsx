@@ -83,7 +83,7 @@ export default function AdminProfilePage() {
   return (
     <>
       <PageHeader
-        title="Admin Profile"
+        title="Admin profile"
         actions={
           <Button variant="default" color="red" leftSection={<IconLogout size={16} />} loading={signingOut} onClick={() => void signOut()}>
             Sign Out

@@ -5,5 +5,5 @@ import { WithdrawalQueue } from '../../modules/admin/components/WithdrawalQueue'
 
 export default function CompoundWithdrawalsPage() {
   const [tab, setTab] = useState<StatusTab>('pending');
-  return <WithdrawalQueue kind="COMPOUND" title="Compound Withdrawals" tab={tab} onTabChange={setTab} />;
+  return <WithdrawalQueue kind="COMPOUND" title="Compound withdrawals" tab={tab} onTabChange={setTab} />;
 }

@@ -89,7 +89,7 @@ export default function DefaulterPage() {
   return (
     <>
       <PageHeader
-        title="Defaulter Users"
+        title="Defaulter users"
         subtitle="Members with no direct referral 10 days or more after joining."
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void refetch()} loading={loading}>

@@ -18,7 +18,7 @@ export default function EditActPlanPage() {
   const p = plan.data?.activationPlan;
   return (
     <Stack gap="lg">
-      <PageHeader title="Edit Activation Plan" subtitle={p ? `${p.name} (#${p.id}) — past purchases keep their price.` : undefined} />
+      <PageHeader title="Edit activation plan" subtitle={p ? `${p.name} (#${p.id}) — past purchases keep their price.` : undefined} />
       <QueryState loading={plan.loading && !p} error={!valid ? 'Activation plan not found' : !p && plan.error ? errorMessage(plan.error) : null} onRetry={valid ? () => void plan.refetch() : undefined}>
         {p ? (
           <ActivationPlanForm

@@ -20,7 +20,7 @@ export default function EditPlanPage() {
   const p = plan.data?.plan;
   return (
     <Stack gap="lg">
-      <PageHeader title="Edit Plan" subtitle={p ? `${p.name} (#${p.id}) — running investments keep the terms they bought.` : undefined} />
+      <PageHeader title="Edit plan" subtitle={p ? `${p.name} (#${p.id}) — running investments keep the terms they bought.` : undefined} />
       <QueryState loading={plan.loading && !p} error={!valid ? 'Plan not found' : !p && plan.error ? errorMessage(plan.error) : null} onRetry={valid ? () => void plan.refetch() : undefined}>
         {p ? (
           <PlanForm

@@ -32,7 +32,7 @@ export default function LeadershipAdminPage() {
   ];
   return (
     <Stack gap="lg">
-      <PageHeader title="Leadership Income" />
+      <PageHeader title="Leadership income" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <StatCard label="Total" value={formatMoney(data?.totalAmount)} loading={q.loading && !data} testId="leadership-total" />
       </SimpleGrid>

@@ -10,7 +10,7 @@ export default function LevelPage() {
   const { data, loading, error, refetch } = useLevelTablesQuery();
   return (
     <Stack gap="lg">
-      <PageHeader title="Level Income" subtitle="The percentages paid to uplines at levels 1–20." />
+      <PageHeader title="Level income" subtitle="The percentages paid to uplines at levels 1–20." />
       <QueryState loading={loading && !data} error={!data && error ? errorMessage(error) : null} onRetry={() => void refetch()}>
         <SimpleGrid cols={1} spacing="lg">
           <LevelTableEditor

@@ -233,7 +233,7 @@ export default function MemberProfilePage() {
 
   return (
     <>
-      <PageHeader title="Member Profile" />
+      <PageHeader title="Member profile" />
       {!valid ? (
         <Alert color="red" title="Error Loading Data" role="alert">
           Invalid member id

@@ -35,7 +35,7 @@ export default function PlansPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Investment Plans"
+        title="Investment plans"
         subtitle="Plans members buy; editing a plan never changes running investments."
         actions={
           <Button component={Link} to="/admin/addplan" leftSection={<IconPlus size={16} />}>

@@ -75,7 +75,7 @@ export default function PrincipalWithdrawalsPage() {
   const list = data?.withdrawals;
   return (
     <Stack gap="lg">
-      <PageHeader title="Principal Withdrawals" subtitle="Requests to end an investment and return its principal, less the exit fee by age." />
+      <PageHeader title="Principal withdrawals" subtitle="Requests to end an investment and return its principal, less the exit fee by age." />
       <StatusTabs
         value={tab}
         onChange={(t) => {

@@ -168,7 +168,7 @@ export default function QrLinkPage() {
 
   return (
     <>
-      <PageHeader title="QR Link" subtitle="Deposit addresses shown to members, with their QR codes." />
+      <PageHeader title="QR link" subtitle="Deposit addresses shown to members, with their QR codes." />
       <QueryState loading={loading && !data} error={error && !data ? errorMessage(error) : null} onRetry={() => void refetch()}>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -16,7 +16,7 @@ describe('Admin referral pages', () => {
       initialEntries: ['/admin/refferal-table/MRD100007'],
       mocks: [treeMemberMock(sponsor, 'MRD100007'), teamFiguresMock({ memberId: 7, directCount: 1, activeDirects: 0 }, { memberId: 7 }), directMembersMock({ memberId: 7, take: 50 }, [d1], 1)],
     });
-    expect(document.title).toBe('Referral Table — MRD100007');
+    expect(document.title).toBe('Referral table — MRD100007');
     expect(screen.getByRole('link', { name: 'Tree' })).toHaveAttribute('href', '/admin/refferal/MRD100007');
     const card = await screen.findByTestId('sponsor-card');
     expect(card).toHaveTextContent('Alice Member');
@@ -43,7 +43,7 @@ describe('Admin referral pages', () => {
       initialEntries: ['/admin/refferal/MRD100007'],
       mocks: [treeMemberMock(sponsor, 'MRD100007'), teamLevelsMock(7, { teamSize: 2, teamBusiness: '300' })],
     });
-    expect(document.title).toBe('Referral Tree — MRD100007');
+    expect(document.title).toBe('Referral tree — MRD100007');
     const root = await screen.findByTestId('tree-node-7');
     expect(within(root).getByRole('link', { name: 'MRD100007' })).toHaveAttribute('href', '/admin/check/profile/7');
     expect(screen.getByRole('link', { name: 'Directs' })).toHaveAttribute('href', '/admin/refferal-table/MRD100007');

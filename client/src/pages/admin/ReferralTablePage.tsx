@@ -16,7 +16,7 @@ export default function ReferralTablePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={`Referral Table — ${code}`}
+        title={`Referral table — ${code}`}
         actions={
           <Button component={Link} to={`/admin/refferal/${encodeURIComponent(code)}`} leftSection={<IconSitemap size={16} />}>
             Tree

@@ -11,7 +11,7 @@ export default function AdminReferralTreePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={`Referral Tree — ${code}`}
+        title={`Referral tree — ${code}`}
         actions={
           <Button component={Link} to={`/admin/refferal-table/${encodeURIComponent(code)}`} variant="default" leftSection={<IconUsers size={16} />}>
             Directs

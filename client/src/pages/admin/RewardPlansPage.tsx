@@ -114,7 +114,7 @@ export default function RewardPlansPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reward Plans"
+        title="Reward plans"
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
             Add Reward Plan

@@ -32,7 +32,7 @@ export default function RewardTransactionsAdminPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reward Transactions"
+        title="Reward transactions"
         actions={
           <>
             <Button variant="default" leftSection={<IconRefresh size={16} />} loading={rows.loading} onClick={() => { void rows.refetch(); void ranked.refetch(); }}>

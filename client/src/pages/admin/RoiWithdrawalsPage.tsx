@@ -5,5 +5,5 @@ import { WithdrawalQueue } from '../../modules/admin/components/WithdrawalQueue'
 
 export default function RoiWithdrawalsPage() {
   const [tab, setTab] = useState<StatusTab>('pending');
-  return <WithdrawalQueue kind="ROI" title="ROI Withdrawals" tab={tab} onTabChange={setTab} />;
+  return <WithdrawalQueue kind="ROI" title="ROI withdrawals" tab={tab} onTabChange={setTab} />;
 }

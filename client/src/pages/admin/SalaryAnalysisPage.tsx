@@ -68,7 +68,7 @@ export default function SalaryAnalysisPage() {
   const d = q.data?.salaryAdminDashboard;
   return (
     <Stack gap="lg">
-      <PageHeader title="Salary Analysis" />
+      <PageHeader title="Salary analysis" />
       <QueryState loading={q.loading && !d} error={q.error && !d ? errorMessage(q.error, 'Failed to fetch admin dashboard') : null} onRetry={() => void q.refetch()}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <StatCard label="Total Paid" value={formatMoney(d?.totalPaid)} testId="salary-total-paid" />

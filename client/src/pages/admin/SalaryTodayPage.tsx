@@ -31,7 +31,7 @@ export default function SalaryTodayPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Today's Salaries"
+        title="Today's salaries"
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} />} loading={today.loading || list.loading} onClick={() => { void today.refetch(); void list.refetch(); }}>
             Refresh

@@ -62,7 +62,7 @@ export default function SalaryTransactionsAdminPage() {
   );
   return (
     <Stack gap="lg">
-      <PageHeader title="Salary Transactions" />
+      <PageHeader title="Salary transactions" />
       <Paper withBorder radius="md" p="md">
         <form
           onSubmit={(e) => {

@@ -84,7 +84,7 @@ export default function SendNotificationPage() {
   return (
     <>
       <PageHeader
-        title="Send Notification"
+        title="Send notification"
         actions={
           <Button component={Link} to="/admin/notification/list" variant="default">
             All notifications

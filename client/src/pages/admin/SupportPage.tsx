@@ -107,7 +107,7 @@ export default function AdminSupportPage() {
 
   return (
     <>
-      <PageHeader title="Support Messages" />
+      <PageHeader title="Support messages" />
       <Paper withBorder p="md" radius="md">
         <SegmentedControl
           mb="sm"

@@ -45,7 +45,7 @@ export default function TopupDetailPage() {
   const noteError = noteLength > TOPUP_NOTE_MAX ? `At most ${TOPUP_NOTE_MAX} characters` : null;
   return (
     <Stack gap="lg">
-      <PageHeader title={`Top-Up #${valid ? topupId : id}`} subtitle={<Anchor component={Link} to="/admin/topup">Back to Top-Ups</Anchor>} />
+      <PageHeader title={`Top-up #${valid ? topupId : id}`} subtitle={<Anchor component={Link} to="/admin/topup">Back to Top-Ups</Anchor>} />
       <QueryState loading={loading && !i} error={!valid ? 'Top-up not found' : !i && error ? errorMessage(error) : null} onRetry={valid ? () => void refetch() : undefined}>
         {i ? (
           <Stack gap="lg">

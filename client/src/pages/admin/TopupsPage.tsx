@@ -25,7 +25,7 @@ export default function TopupsPage() {
   });
   return (
     <Stack gap="lg">
-      <PageHeader title="Top-Ups" subtitle="Every investment bought, by whom and for whom." />
+      <PageHeader title="Top-ups" subtitle="Every investment bought, by whom and for whom." />
       <SegmentedControl
         value={status}
         onChange={(v) => {

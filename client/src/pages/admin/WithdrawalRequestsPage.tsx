@@ -14,7 +14,7 @@ export default function WithdrawalRequestsPage() {
   return (
     <WithdrawalQueue
       kind="NORMAL"
-      title={action ? `Withdrawal Requests — ${tab}` : 'Withdrawal Requests'}
+      title={action ? `Withdrawal requests — ${tab}` : 'Withdrawal requests'}
       tab={tab}
       onTabChange={(next) => navigate(`/admin/pending-withdrawal-request/${next}`)}
     />

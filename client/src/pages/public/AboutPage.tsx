@@ -32,7 +32,7 @@ export default function AboutPage() {
   return (
     <>
       <Container size="lg" py="xl">
-        <PageHeader title="About Us" subtitle="A member platform built on clear plans and an open ledger." />
+        <PageHeader title="About us" subtitle="A member platform built on clear plans and an open ledger." />
         <Stack gap="xl">
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="sm">

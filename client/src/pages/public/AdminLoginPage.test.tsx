@@ -15,10 +15,10 @@ beforeEach(() => {
 });
 
 describe('AdminLoginPage', () => {
-  it("sets the title 'Admin Login'", () => {
+  it("sets the title 'Admin login'", () => {
     renderWithProviders(<AdminLoginPage />, { initialEntries: ['/admin/panel/login'] });
-    expect(document.title).toBe('Admin Login');
-    expect(screen.getByRole('heading', { level: 2, name: 'Admin Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Admin login');
+    expect(screen.getByRole('heading', { level: 2, name: 'Admin login' })).toBeInTheDocument();
   });
 
   it('requires email and password', async () => {

@@ -27,7 +27,7 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <AuthCard title="Admin Login" subtitle="Administrators only. Member accounts sign in on the member login page.">
+    <AuthCard title="Admin login" subtitle="Administrators only. Member accounts sign in on the member login page.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />

@@ -37,7 +37,7 @@ export default function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <PageHeader
-        title="Contact Us"
+        title="Contact us"
         subtitle="We are here to help with your account, your plans and your payments."
         actions={
           <Button component={Link} to="/user/query/create" leftSection={<IconTicket size={16} />}>

@@ -15,10 +15,10 @@ beforeEach(() => {
 });
 
 describe('MemberLoginPage', () => {
-  it("sets the title 'Member Login' and shows it as heading", () => {
+  it("sets the title 'Member login' and shows it as heading", () => {
     renderWithProviders(<MemberLoginPage />, { initialEntries: ['/user/login'] });
-    expect(document.title).toBe('Member Login');
-    expect(screen.getByRole('heading', { level: 2, name: 'Member Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Member login');
+    expect(screen.getByRole('heading', { level: 2, name: 'Member login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 

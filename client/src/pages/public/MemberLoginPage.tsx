@@ -38,7 +38,7 @@ export default function MemberLoginPage() {
 
   return (
     <AuthCard
-      title="Member Login"
+      title="Member login"
       subtitle="Sign in to your Meridian account"
       footer={
         <>

@@ -51,7 +51,7 @@ export default function OurTeamPage() {
   return (
     <>
       <Container size="lg" py="xl">
-        <PageHeader title="Our Team" subtitle="The people who run Meridian and look after your account." />
+        <PageHeader title="Our team" subtitle="The people who run Meridian and look after your account." />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
           {TEAM.map((member) => (
             <Paper key={member.name} withBorder p="lg" radius="md">

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 export default function PrivacyPage() {
   return (
     <Container size="md" py="xl">
-      <PageHeader title="Privacy Policy" subtitle="How we collect, use and protect your personal information." />
+      <PageHeader title="Privacy policy" subtitle="How we collect, use and protect your personal information." />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <DocumentSection heading="Information we collect">

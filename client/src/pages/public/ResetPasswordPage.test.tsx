@@ -20,7 +20,7 @@ const renderPage = () =>
 describe('ResetPasswordPage', () => {
   it('validates length and confirmation', async () => {
     renderPage();
-    expect(document.title).toBe('Reset Password');
+    expect(document.title).toBe('Reset password');
     await userEvent.type(screen.getByLabelText(/^New Password/), 'short');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'other');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -35,7 +35,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account">
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account">
       {done ? (
         <Alert color="green" icon={<IconCircleCheck size={18} />} title="Password updated">
           Your new password is saved. Taking you to the sign-in page…

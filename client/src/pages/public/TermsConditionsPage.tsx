@@ -8,7 +8,7 @@ export default function TermsConditionsPage() {
   const withdrawal = usePublicWithdrawalNote();
   return (
     <Container size="md" py="xl">
-      <PageHeader title="Terms & Conditions" subtitle="Please read these terms carefully before opening an account." />
+      <PageHeader title="Terms & conditions" subtitle="Please read these terms carefully before opening an account." />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <DocumentSection heading="1. About these terms">

@@ -40,13 +40,13 @@ const renderPage = (ui: Parameters<typeof renderWithProviders>[0], limits = limi
 
 const pages: [string, ComponentType][] = [
   ['Home', HomePage],
-  ['Contact Us', ContactPage],
-  ['Terms & Conditions', TermsConditionsPage],
+  ['Contact us', ContactPage],
+  ['Terms & conditions', TermsConditionsPage],
   ['Terms', TermsPage],
-  ['Privacy Policy', PrivacyPage],
-  ['About Us', AboutPage],
+  ['Privacy policy', PrivacyPage],
+  ['About us', AboutPage],
   ['Services', ServicesPage],
-  ['Our Team', OurTeamPage],
+  ['Our team', OurTeamPage],
 ];
 
 describe('static public pages', () => {

@@ -9,7 +9,7 @@ export default function AgreementPage() {
   const withdrawal = withdrawalNote(useMemberLimits());
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="Agreement & Terms" subtitle="Please read this agreement before you buy your first plan." />
+      <PageHeader title="Agreement & terms" subtitle="Please read this agreement before you buy your first plan." />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <ScrollArea.Autosize mah="60vh" type="auto" offsetScrollbars>
           <Stack gap="md">

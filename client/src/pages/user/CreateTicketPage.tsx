@@ -43,7 +43,7 @@ export default function CreateTicketPage() {
 
   return (
     <>
-      <PageHeader title="Create Ticket" />
+      <PageHeader title="Create ticket" />
       <Paper withBorder p="md" radius="md" maw={720}>
         <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
           <Stack>

@@ -18,8 +18,8 @@ describe('DirectMembersPage (/user/direct-members)', () => {
         directMembersMock({ after: 12, take: 50 }, [carol], 3, null),
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Direct Members' })).toBeInTheDocument();
-    expect(document.title).toBe('Direct Members');
+    expect(screen.getByRole('heading', { level: 2, name: 'Direct members' })).toBeInTheDocument();
+    expect(document.title).toBe('Direct members');
     expect(screen.getByRole('link', { name: 'View Tree' })).toHaveAttribute('href', '/user/refferral-tree');
     expect(await screen.findByText('alice@example.com')).toBeInTheDocument();
     expect(screen.getByTestId('directs-total')).toHaveTextContent(/^3$/);

@@ -12,7 +12,7 @@ export default function DirectMembersPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Direct Members"
+        title="Direct members"
         subtitle="Members who joined with your referral code"
         actions={
           <Button component={Link} to="/user/refferral-tree" leftSection={<IconSitemap size={16} />}>

@@ -18,7 +18,7 @@ export default function FriendTopUpPage() {
   const { topUpFriend, loading } = useFriendTopUp();
   return (
     <Stack gap="lg">
-      <PageHeader title="Top Up a Friend" subtitle="Buy a plan for another member from your Active Wallet; their sponsor earns the direct income." />
+      <PageHeader title="Top up a friend" subtitle="Buy a plan for another member from your Active Wallet; their sponsor earns the direct income." />
       <TopUpForm
         friend
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}

@@ -25,7 +25,7 @@ export default function LeadershipPage() {
   const data = q.data?.leadershipIncome;
   return (
     <Stack gap="lg">
-      <PageHeader title="Leadership Income" />
+      <PageHeader title="Leadership income" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <StatCard label="Total Leadership Income" value={formatMoney(data?.totalAmount)} icon={IconCoins} loading={q.loading && !data} testId="leadership-total" />
       </SimpleGrid>

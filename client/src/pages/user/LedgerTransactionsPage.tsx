@@ -69,7 +69,9 @@ function LedgerView({ tableName, label, totalKey, fit }: { tableName: string; la
   const rows = useMyLedgerRowsQuery({ variables: { tableName, page, pageSize: PAGE_SIZE, before, fit }, notifyOnNetworkStatusChange: true });
   const totals = useMyIncomeTotalsQuery();
   const total = rows.data?.ledgerRows.total ?? 0;
-  const title = fit ? `${label} Transactions — ${fit}` : `${label} Transactions`;
+  // Sentence case: 'Direct income transactions' (acronyms such as ROI and CTO keep their capitals).
+  const name = `${label.replace(/ Income$/, ' income')} transactions`;
+  const title = fit ? `${name} — ${fit}` : name;
 
   const loadAll = () =>
     collectByKey(async (cursor, size) => {

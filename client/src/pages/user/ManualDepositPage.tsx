@@ -105,7 +105,7 @@ export default function ManualDepositPage() {
   return (
     <Stack gap="lg">
       <LoadingOverlay visible={submitting} />
-      <PageHeader title="Manual Deposit" subtitle="Send USDT to a deposit address, then submit the transaction hash or a proof of payment." />
+      <PageHeader title="Manual deposit" subtitle="Send USDT to a deposit address, then submit the transaction hash or a proof of payment." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="sm">

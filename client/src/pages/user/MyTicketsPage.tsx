@@ -33,7 +33,7 @@ export default function MyTicketsPage() {
   return (
     <>
       <PageHeader
-        title="My Tickets"
+        title="My tickets"
         actions={
           <Button component={Link} to="/user/query/create" leftSection={<IconPlus size={16} />}>
             New Ticket

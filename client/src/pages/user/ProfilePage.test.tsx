@@ -25,7 +25,7 @@ describe('ProfilePage', () => {
   it('shows the own profile (also for a foreign id) with read-only identity and editable details', async () => {
     setup();
     expect(await screen.findAllByText('MRD100007')).toHaveLength(2); // username and referral code
-    expect(document.title).toBe('My Profile');
+    expect(document.title).toBe('My profile');
     expect(screen.getByText('alice@example.com')).toBeInTheDocument();
     expect(screen.getByText('Sam Sponsor (MRD100003)')).toBeInTheDocument();
     expect(screen.getByText('12 Mar 2025')).toBeInTheDocument();

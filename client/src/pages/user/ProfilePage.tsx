@@ -119,7 +119,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={1000}>
-      <PageHeader title="My Profile" subtitle="Your account details and payout addresses." />
+      <PageHeader title="My profile" subtitle="Your account details and payout addresses." />
       <QueryState loading={loading && !me} error={!me && error ? errorMessage(error) : null} onRetry={() => void refetch()}>
         {me ? (
           <Grid gap="lg">

@@ -20,7 +20,7 @@ export default function ReTopUpPage() {
   const { reTopUp, loading } = useReTopUp();
   return (
     <Stack gap="lg">
-      <PageHeader title="Re-Top-Up" subtitle="Add another investment for yourself from your Active Wallet." />
+      <PageHeader title="Re-top-up" subtitle="Add another investment for yourself from your Active Wallet." />
       <TopUpForm
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}
         activeBalance={wallets?.active}

@@ -35,7 +35,7 @@ const node = (id: number) => screen.findByTestId(`tree-node-${id}`, {}, { timeou
 describe('ReferralTreePage (/user/refferral-tree)', () => {
   it('shows the member as the root with the team panel and level counts', async () => {
     renderWithApollo(<ReferralTreePage />, { mocks: mocks() });
-    expect(document.title).toBe('Referral Tree');
+    expect(document.title).toBe('Referral tree');
     expect(await node(7)).toHaveTextContent('MRD100007');
     expect(await screen.findByTestId('panel-team-business')).toHaveTextContent('$1,500.00');
     expect(screen.getByTestId('panel-team-size')).toHaveTextContent(/^5$/);

@@ -7,7 +7,7 @@ import { TreeRoot } from '../../modules/team/components/TreeRoot';
 export default function ReferralTreePage() {
   return (
     <Stack gap="lg">
-      <PageHeader title="Referral Tree" subtitle="Expand a member to load their team; search finds anyone in your downline" />
+      <PageHeader title="Referral tree" subtitle="Expand a member to load their team; search finds anyone in your downline" />
       <TreeRoot>{(root) => <ReferralTree root={root} />}</TreeRoot>
     </Stack>
   );

@@ -39,7 +39,7 @@ export default function RewardDetailPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reward Detail"
+        title="Reward detail"
         actions={
           <Button component={Link} to="/user/rewards" variant="default">
             My Rewards

@@ -31,7 +31,7 @@ export default function RewardTransactionsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reward Transactions"
+        title="Reward transactions"
         actions={
           <Button component={Link} to="/user/rewards" variant="default" leftSection={<IconTrophy size={16} />}>
             My Rewards

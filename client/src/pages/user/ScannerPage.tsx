@@ -23,7 +23,7 @@ export default function ScannerPage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader title="Pay with Scanner" subtitle="Scan the code with your wallet app to pay USDT to your deposit address." />
+      <PageHeader title="Pay with scanner" subtitle="Scan the code with your wallet app to pay USDT to your deposit address." />
       <SegmentedControl
         aria-label="Network"
         value={network}

@@ -71,7 +71,7 @@ export default function SourceTransactionsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={`${humanize(source)} Transactions`}
+        title={`${humanize(source)} transactions`}
         actions={
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()} loading={query.loading}>
             Refresh

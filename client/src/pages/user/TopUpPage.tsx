@@ -20,7 +20,7 @@ export default function TopUpPage() {
   const { buy, loading } = useBuyPlan();
   return (
     <Stack gap="lg">
-      <PageHeader title="Top-Up" subtitle="Buy a plan for yourself or another member from your Active Wallet." />
+      <PageHeader title="Top-up" subtitle="Buy a plan for yourself or another member from your Active Wallet." />
       <TopUpForm
         anyMember
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}

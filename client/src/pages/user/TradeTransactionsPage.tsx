@@ -42,7 +42,7 @@ export default function TradeTransactionsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Trade Transactions"
+        title="Trade transactions"
         actions={
           <>
             <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void rows.refetch()} loading={rows.loading}>

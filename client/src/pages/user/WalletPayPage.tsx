@@ -173,7 +173,7 @@ export default function WalletPayPage() {
   return (
     <Stack gap="lg">
       <LoadingOverlay visible={paying} />
-      <PageHeader title="Wallet Pay" subtitle="Pay USDT (BEP20) straight from your browser wallet, such as MetaMask or Trust Wallet." />
+      <PageHeader title="Wallet pay" subtitle="Pay USDT (BEP20) straight from your browser wallet, such as MetaMask or Trust Wallet." />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <QueryState loading={addresses.loading && !addresses.data} error={addresses.error ? errorMessage(addresses.error) : null} onRetry={() => void addresses.refetch()}>

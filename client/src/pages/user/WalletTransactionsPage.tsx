@@ -4,7 +4,7 @@ import { WalletStatement } from '../../modules/money/components/WalletStatement'
 export default function WalletTransactionsPage() {
   return (
     <WalletStatement
-      title="Wallet Transactions"
+      title="Wallet transactions"
       subtitle="Every credit and debit of your Active Wallet."
       fixedWallet="ACTIVE"
       csvName="active-wallet-transactions"
