@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Badge, Button } from '@mantine/core';
 import { DataTable, type Column } from './DataTable';
 import { renderWithProviders } from '../test/render';
+import { atPhoneWidth, restoreWidth } from '../test/viewport';
 
 interface Row {
   id: number;
@@ -21,35 +22,19 @@ const rows: Row[] = [
   { id: 2, email: 'bob@example.com', status: 'PENDING' },
 ];
 
-/** jsdom has no layout: the phone width is what matchMedia answers. */
-function atWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 describe('DataTable', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(restoreWidth);
 
   it('is a table on a wide screen', () => {
-    atWidth(false);
+    atPhoneWidth(false);
     renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Queue" />);
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'E-mail', 'Status', 'Action']);
   });
 
   it('on a phone, every row is a card with each field labelled, the whole badge and its action visible', async () => {
-    atWidth(true);
+    atPhoneWidth(true);
     renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} caption="Queue" />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'Queue' })).getAllByRole('listitem');
@@ -65,7 +50,7 @@ describe('DataTable', () => {
   });
 
   it('on a phone, loading and empty states show as text', () => {
-    atWidth(true);
+    atPhoneWidth(true);
     const { unmount } = renderWithProviders(<DataTable columns={columns} rows={undefined} loading rowKey={(r) => r.id} />);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     unmount();

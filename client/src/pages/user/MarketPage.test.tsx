@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MarketPage from './MarketPage';
 import { MarketPairsDocument } from '../../modules/ranks/ranks.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
+import { atPhoneWidth, restoreWidth } from '../../test/viewport';
 
 // The chart is replaced by its pair (its own query and recharts are not this page's subject).
 jest.mock('../../modules/ranks/components/PriceChart', () => ({
@@ -12,27 +13,12 @@ jest.mock('../../modules/ranks/components/PriceChart', () => ({
 const pair = (p: string, change: string) => ({ __typename: 'MarketPair', pair: p, lastPrice: '64250.50', change24h: change, high24h: '65000.00', low24h: '63000.00' });
 const pairs = mockOp(MarketPairsDocument, {}, { marketPairs: [pair('BTC/USDT', '1.25'), pair('ETH/USDT', '-0.5')] });
 
-function atWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
 
 describe('MarketPage', () => {
-  const original = window.matchMedia;
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  afterEach(restoreWidth);
 
   it('lists the pairs; Chart selects the chart pair, Trade opens the trade page with it', async () => {
-    atWidth(false);
+    atPhoneWidth(false);
     renderWithApollo(<MarketPage />, { mocks: [pairs], initialEntries: ['/user/market'], path: '/user/market' });
     const eth = (await screen.findByRole('cell', { name: 'ETH/USDT' })).closest('tr')!;
     expect(within(eth).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual(['ETH/USDT', '64250.50', '-0.50%', '65000.00', '63000.00']);
@@ -45,7 +31,7 @@ describe('MarketPage', () => {
   });
 
   it('on a phone, each pair is a card with its figures and both buttons', async () => {
-    atWidth(true);
+    atPhoneWidth(true);
     renderWithApollo(<MarketPage />, { mocks: [pairs], initialEntries: ['/user/market'], path: '/user/market' });
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);

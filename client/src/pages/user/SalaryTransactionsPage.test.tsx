@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SalaryTransactionsPage from './SalaryTransactionsPage';
 import { MySalaryPaymentsDocument } from '../../modules/ranks/ranks.generated';
 import { mockError, mockNetworkError, mockOp, renderWithApollo } from '../../test/apollo';
+import { atPhoneWidth, restoreWidth } from '../../test/viewport';
 
 const payment = (id: number, paidAmount: string, day: string, notes = `Rank 1 salary, month ${id} of 10`) => ({
   __typename: 'SalaryPaymentRecord',
@@ -148,23 +149,8 @@ describe('SalaryTransactionsPage (PAGES §3)', () => {
 });
 
 describe('SalaryTransactionsPage on a phone', () => {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    // jsdom has no layout: a phone is what matchMedia answers for the max-width queries.
-    window.matchMedia = ((query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
+  beforeEach(() => atPhoneWidth(true));
+  afterEach(restoreWidth);
 
   it('shows stacked cards with every field labelled, no sideways table, and sorts with the header labels', async () => {
     renderPage([ok(payments)]);

@@ -1,0 +1,23 @@
+/**
+ * jsdom has no layout: the screen width is what `matchMedia` answers. `atPhoneWidth(true)` makes every
+ * `max-width` query match (a phone), `false` makes none match (a wide screen); `restoreWidth` puts the
+ * default answer of jest.setup back (call it in afterEach).
+ */
+const original = typeof window !== 'undefined' ? window.matchMedia : undefined;
+
+export function atPhoneWidth(phone: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: phone && /max-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+export function restoreWidth() {
+  if (original) window.matchMedia = original;
+}
