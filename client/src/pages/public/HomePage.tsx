@@ -4,6 +4,7 @@ import { IconChartArrowsVertical, IconCoin, IconUserPlus, IconWallet } from '@ta
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { HomeAchieversSlot, HomeAnnouncementsSlot, HomeNewsSlot, HomePlansSlot } from '../../modules/home/slots';
+import { usePublicWithdrawalNote } from '../../modules/money/usePublicWithdrawalNote';
 
 const STEPS = [
   {
@@ -43,7 +44,8 @@ const FAQ = [
   },
   {
     q: 'How do withdrawals work?',
-    a: 'Minimum withdrawal is $10.00, in multiples of $10.00. Requests are processed within 72 hours. You confirm each request with a one-time code sent to your email, and the fee and net amount are shown before you confirm.',
+    // The server's live minimum and multiple come first (usePublicWithdrawalNote).
+    a: 'You confirm each request with a one-time code sent to your email, and the fee and net amount are shown before you confirm.',
   },
   {
     q: 'What is referral and level income?',
@@ -57,6 +59,8 @@ const FAQ = [
 
 /** '/' — Home (PAGES §2.1). */
 export default function HomePage() {
+  const withdrawalNote = usePublicWithdrawalNote();
+  const faq = FAQ.map((item) => (item.q === 'How do withdrawals work?' ? { ...item, a: `${withdrawalNote} ${item.a}` } : item));
   return (
     <>
       <Box
@@ -126,7 +130,7 @@ export default function HomePage() {
 
       <Section id="faq" title="Frequently asked questions" muted>
         <Accordion variant="separated" radius="md">
-          {FAQ.map((item) => (
+          {faq.map((item) => (
             <Accordion.Item key={item.q} value={item.q}>
               <Accordion.Control>{item.q}</Accordion.Control>
               <Accordion.Panel>

@@ -108,9 +108,10 @@ describe('static public pages', () => {
   it.each([
     ['Terms', TermsPage],
     ['Terms & Conditions', TermsConditionsPage],
+    ['Home (FAQ)', HomePage],
   ] as [string, ComponentType][])("%s states the server's withdrawal minimum and multiple, not fixed figures", async (_title, Page) => {
     renderPage(<Page />, limitsMock('25', '5'));
-    expect(await screen.findByText('Minimum withdrawal is $25.00, in multiples of $5.00. Requests are processed within 72 hours.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Minimum withdrawal is \$25\.00, in multiples of \$5\.00\. Requests are processed within 72 hours\./)).toBeInTheDocument();
     expect(screen.queryByText(/Minimum withdrawal is \$10/)).not.toBeInTheDocument();
   });
 
