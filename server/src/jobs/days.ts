@@ -18,8 +18,17 @@ export function isValidDay(day: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
 }
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one, and
+// "today" is asked on every top-up, trade and income page.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function platformToday(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }
 
 export function addDays(day: string, n: number): string {

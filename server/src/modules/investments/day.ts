@@ -1,8 +1,4 @@
-/** Platform days are `YYYY-MM-DD` texts in the platform time zone (setting `timeZone`). */
-export function platformDay(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
+/** Platform days are `YYYY-MM-DD` texts; today's comes from `SettingsService.platformDay()` (jobs/days.ts). */
 /** `day` plus whole months, clamped to the month's last day (2026-01-31 + 1 -> 2026-02-28). */
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number);

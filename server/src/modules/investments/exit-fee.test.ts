@@ -1,4 +1,5 @@
-import { addMonths, daysBetween, platformDay } from './day';
+import { addMonths, daysBetween } from './day';
+import { platformToday as platformDay } from '../../jobs/days';
 import { exitFeeRate } from './exit-fee';
 
 describe('exitFeeRate', () => {
