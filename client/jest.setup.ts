@@ -1,23 +1,13 @@
 import '@testing-library/jest-dom';
 import { notifications } from '@mantine/notifications';
+import { atPhoneWidth } from './src/test/viewport';
 
 // Polyfills Mantine needs under jsdom.
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// A wide screen by default (no max-width query matches); tests switch with src/test/viewport.
+atPhoneWidth(false);
 
 class ResizeObserverStub {
   observe() {}

@@ -1,10 +1,8 @@
 /**
  * jsdom has no layout: the screen width is what `matchMedia` answers. `atPhoneWidth(true)` makes every
- * `max-width` query match (a phone), `false` makes none match (a wide screen); `restoreWidth` puts the
- * default answer of jest.setup back (call it in afterEach).
+ * `max-width` query match (a phone), `false` makes none match (a wide screen, jest.setup's default);
+ * `restoreWidth` goes back to that default (call it in afterEach).
  */
-const original = typeof window !== 'undefined' ? window.matchMedia : undefined;
-
 export function atPhoneWidth(phone: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: phone && /max-width/.test(query),
@@ -19,5 +17,5 @@ export function atPhoneWidth(phone: boolean) {
 }
 
 export function restoreWidth() {
-  if (original) window.matchMedia = original;
+  atPhoneWidth(false);
 }

@@ -7,6 +7,7 @@ import { teamFiguresMock } from '../../modules/team/testing';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
 import { newSubscriptions, sponsor, walletEvent, wallets, walletsMock } from '../../test/memberFixtures';
 import { member } from '../../test/render';
+import { atPhoneWidth, restoreWidth } from '../../test/viewport';
 
 const dashboardMe = {
   __typename: 'Member',
@@ -111,8 +112,7 @@ describe('DashboardPage', () => {
   });
 
   it('on a phone: wallets, the next action and the referral link first; the rest folded until opened', async () => {
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: /max-width/.test(query) })) as typeof window.matchMedia;
+    atPhoneWidth(true);
     try {
       renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions: newSubscriptions() });
       const active = await screen.findByTestId('dashboard-active');
@@ -130,7 +130,7 @@ describe('DashboardPage', () => {
       expect(more).toHaveAttribute('aria-expanded', 'true');
       expect(await screen.findByText('Total Earning')).toBeVisible();
     } finally {
-      window.matchMedia = original;
+      restoreWidth();
     }
   });
 });
