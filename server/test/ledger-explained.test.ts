@@ -9,19 +9,12 @@
  *   S level 1 (M active): 10 % of 12.00 = 1.20 on 12.00
  *   T < S    invests 100 (Starter), trades BTC/USDT with manualTrade on -> ROI 0.50 on 100 at 0.5 %
  */
-import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, Member, useMoneyApp } from './money-helpers';
+import { api, investPlan, Member, useMoneyApp } from './money-helpers';
 
 const c = useMoneyApp();
 
-async function invest(m: Member, amount: number, plan: string) {
-  const fund = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' });
-  expect(fund.status).toBe(201);
-  const user = (await c.t.running.services.users.byId(m.id))!;
-  const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
-}
+const invest = (m: Member, amount: number, plan: string) => investPlan(c, m, amount, plan);
 
 const LEDGER = `query($t: String!, $fit: String) { ledgerRows(tableName: $t, fit: $fit) { total totalAmount items { kind amount onAmount percent pair price } } }`;
 

@@ -139,6 +139,15 @@ export async function credit(c: MoneyCtx, memberId: number, amount: number | str
   return res.body;
 }
 
+/** Funds a member's Active wallet by an admin credit, then buys the named plan for them (their own top-up). */
+export async function investPlan(c: MoneyCtx, m: Member, amount: number, plan: string) {
+  const fund = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' });
+  expect(fund.status).toBe(201);
+  const user = (await c.t.running.services.users.byId(m.id))!;
+  const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
+  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+}
+
 /** A member deposit by hash, completed by the admin: credits Active. Returns the deposit row. */
 export async function deposit(c: MoneyCtx, m: Member, amount: number | string) {
   const created = await api(c.t, 'post', 'deposite/add', m.token).send({ amount, hash: txHash() });

@@ -2,21 +2,14 @@
  * Self-trade, reward-plan administration, GraphQL access rules and replay of the rank steps,
  * through the real HTTP server.
  */
-import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, Member, rowCounts, snapshot, useMoneyApp, usd, wallet } from './money-helpers';
+import { api, investPlan, Member, rowCounts, snapshot, useMoneyApp, usd, wallet } from './money-helpers';
 import { rankSteps } from '../src/jobs/rank-steps';
 import { addMonths } from '../src/modules/ranks/rules';
 
 const c = useMoneyApp();
 
-async function invest(m: Member, amount: number, plan: string) {
-  const fund = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' });
-  expect(fund.status).toBe(201);
-  const user = (await c.t.running.services.users.byId(m.id))!;
-  const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
-}
+const invest = (m: Member, amount: number, plan: string) => investPlan(c, m, amount, plan);
 
 describe('self-trade', () => {
   let m: Member;
