@@ -2,8 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscriptio
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { cursorArg } from '../../common/pagination';
-import { badInput } from '../../common/errors';
 import type { WalletChange } from './ledger.service';
+import { checkStatementFilter } from './statement-filter';
 import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, WalletEntryPage, WalletKind } from './ledger.types';
 
 @Resolver()
@@ -23,8 +23,7 @@ export class LedgerResolver {
   ): Promise<WalletEntryPage> {
     const p = paging(page, pageSize);
     const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
-    if (kinds && (kinds.length > 30 || kinds.some((k) => !/^[A-Z_]{2,32}$/.test(k)))) throw badInput('Unknown entry kind', { kinds: 'entry kinds such as DEPOSIT' });
-    if (from && to && from > to) throw badInput('From must be before To', { from: 'after to' });
+    checkStatementFilter({ kinds, from, to });
     const { items, total, nextCursor } = await ctx.services.ledger.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: cursorArg(before) });
     return {
       items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
