@@ -19,6 +19,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const mysql = require('mysql2/promise');
 const { freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, ROOT, resultsLog } = require('./support');
 
 const { log, run: runBench } = resultsLog('load-latest.txt');
@@ -250,6 +251,37 @@ async function seed(url) {
   return { members, admin };
 }
 
+/**
+ * Statements each operation sends to MariaDB (the server's `Questions` counter around one request at
+ * a time, nothing else running): every statement is a socket write and read on both sides, which is
+ * what the server's CPU goes to under load.
+ */
+async function statementsPerOperation(databaseUrl, ops, rounds = 5) {
+  const u = new URL(databaseUrl);
+  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+  const questions = async () => Number((await c.query("SHOW GLOBAL STATUS LIKE 'Questions'"))[0][0].Value);
+  const counts = {};
+  try {
+    for (const name of MIX.map(([n]) => n)) {
+      let total = 0;
+      let n = 0;
+      for (let i = 0; i < rounds; i++) {
+        const before = await questions();
+        if (process.env.BENCH_TRACE && i === rounds - 1) { await c.query('TRUNCATE mysql.general_log'); await c.query("SET GLOBAL log_output='TABLE'"); await c.query('SET GLOBAL general_log=1'); }
+        const r = await ops[name]((sub, fn) => fn());
+        if (process.env.BENCH_TRACE && i === rounds - 1) { await c.query('SET GLOBAL general_log=0'); const [rows] = await c.query("SELECT thread_id, LEFT(CONVERT(argument USING utf8mb4), 160) a FROM mysql.general_log WHERE command_type IN ('Query','Execute')"); console.log(`--- ${name}`); for (const row of rows) console.log(row.thread_id, row.a); }
+        if (r.skip) continue;
+        total += (await questions()) - before - 1; // the SHOW itself counts once
+        n++;
+      }
+      counts[name] = n ? total / n : NaN;
+    }
+  } finally {
+    await c.end();
+  }
+  return counts;
+}
+
 async function main() {
   const databaseUrl = await freshMysql();
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
@@ -263,6 +295,9 @@ async function main() {
 
     // Warm-up (JIT, pools), not counted.
     await openLoop(ops, 100, 5, random);
+
+    const statements = await statementsPerOperation(databaseUrl, ops);
+    log(`\nStatements sent to MariaDB per operation (one request at a time): ${Object.entries(statements).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
 
     // Baseline: the generator's own floor against the bare handler, same rate, wallets only.
     const bareOps = { wallets: () => request(`${bare.url}/graphql`, { method: 'POST', token: members[0].token, body: { query: Q.wallets } }) };

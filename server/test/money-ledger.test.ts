@@ -27,9 +27,9 @@ test('a balance above 2^53 micro-units is stored, changed and read back exactly 
   const stored = await post(m.id, BIG, `big:${m.id}`).then(
     () => true,
     (err: Error) => {
-      // better-sqlite3 hands TypeORM BIGINTs as JS numbers: the money transformer refuses them
-      // (ARCHITECTURE §9) and the whole posting rolls back. Refused is acceptable, rounded is not.
-      if (c.t.engine === 'sqlite' && /Unsafe integer read from the database/.test(err.message)) return false;
+      // better-sqlite3 hands TypeORM BIGINTs as JS numbers (ARCHITECTURE §9): the ledger refuses
+      // such a posting on SQLite and the whole posting rolls back. Refused is acceptable, rounded is not.
+      if (c.t.engine === 'sqlite' && /Unsafe integer for SQLite/.test(err.message)) return false;
       throw err;
     },
   );

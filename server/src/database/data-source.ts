@@ -83,6 +83,34 @@ export class Database {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 
+  /**
+   * A READ COMMITTED transaction on MySQL. TypeORM's `transaction('READ COMMITTED', ...)` sends
+   * `SET TRANSACTION ISOLATION LEVEL` before every `START TRANSACTION`; here each pooled connection
+   * gets the level once for its session, so a transaction costs one statement less (every statement
+   * is a round trip and two socket writes, which is where the server's time goes under load).
+   */
+  private async readCommittedTransaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const connection = await runner.connect();
+      if (!readCommittedSessions.has(connection)) {
+        await runner.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        readCommittedSessions.add(connection);
+      }
+      await runner.startTransaction();
+      try {
+        const result = await work(runner.manager);
+        await runner.commitTransaction();
+        return result;
+      } catch (err) {
+        await runner.rollbackTransaction().catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     const withCommitSteps = async (em: EntityManager) => {
       const steps: CommitStep[] = [];
@@ -98,7 +126,7 @@ export class Database {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction('READ COMMITTED', withCommitSteps);
+        return await this.readCommittedTransaction(withCommitSteps);
       } catch (err: any) {
         // ER_AUTOINC_READ_FAILED is how InnoDB reports a deadlock met while taking a table's AUTO-INC lock.
         const retryable = ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_AUTOINC_READ_FAILED'].includes(err?.code) || [1205, 1213, 1467].includes(err?.errno);
@@ -110,6 +138,10 @@ export class Database {
 }
 
 type CommitStep = (em: EntityManager) => Promise<void>;
+
+/** Pooled MySQL connections whose session isolation level is already READ COMMITTED. */
+const readCommittedSessions = new WeakSet<object>();
+
 const COMMIT_STEPS = Symbol('commitSteps');
 
 /**

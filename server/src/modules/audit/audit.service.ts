@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { AuditLog } from './audit.entity';
+import { insertRow } from '../../database/sql';
 
 /** JSON that keeps bigints (money micro-units) exact as decimal strings. */
 export function auditJson(value: unknown): string | null {
@@ -33,7 +34,7 @@ export class AuditService {
       afterState: auditJson(change?.after),
       createdAt: new Date(),
     };
-    if (em) await em.insert(AuditLog, row);
-    else await this.db.transaction((tx) => tx.insert(AuditLog, row));
+    if (em) await insertRow(em, AuditLog, row);
+    else await this.db.transaction((tx) => insertRow(tx, AuditLog, row));
   }
 }

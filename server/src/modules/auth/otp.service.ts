@@ -3,6 +3,7 @@ import { Database } from '../../database/data-source';
 import { badInput } from '../../common/errors';
 import { hashCode, randomDigits, timingSafeEqualHex } from '../../common/auth/passwords';
 import { OtpCode, OtpPurpose } from './auth.entities';
+import { insertRow } from '../../database/sql';
 
 const MAX_ATTEMPTS = 5;
 
@@ -22,7 +23,7 @@ export class OtpService {
     const now = new Date();
     await this.db.transaction(async (em) => {
       await em.update(OtpCode, { email, purpose, verifiedAt: IsNull(), consumedAt: IsNull() }, { consumedAt: now });
-      await em.insert(OtpCode, {
+      await insertRow(em, OtpCode, {
         email,
         purpose,
         userId,

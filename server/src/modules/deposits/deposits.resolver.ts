@@ -43,8 +43,7 @@ export class DepositsResolver {
   @Authorized('ADMIN')
   @Mutation(() => DepositRecord, { description: 'Completes (credits the Active wallet) or declines a pending deposit, once.' })
   async setDepositStatus(@Arg('id', () => Int) id: number, @Arg('status', () => Decision) status: Decision, @Ctx() ctx: Context): Promise<DepositRecord> {
-    await ctx.services.deposits.decide(ctx.admin!.id, positiveId(id), status);
-    return toDepositRecord(await ctx.services.deposits.require(id));
+    return toDepositRecord(await ctx.services.deposits.decide(ctx.admin!.id, positiveId(id), status));
   }
 
   @Authorized('MEMBER', 'ADMIN')

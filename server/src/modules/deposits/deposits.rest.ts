@@ -88,7 +88,6 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
   route('put', '/deposite/:id', 'A', async (req, ctx) => {
     const id = positiveId(req.params.id);
     const deposit = await ctx.services.deposits.decide(ctx.admin!.id, id, parseDecision(body(req).status));
-    const fresh = await ctx.services.deposits.require(deposit.id);
-    return { message: `Deposit ${fresh.status}`, body: { deposit: (await legacyDeposits(ctx.services, [fresh]))[0] } };
+    return { message: `Deposit ${deposit.status}`, body: { deposit: (await legacyDeposits(ctx.services, [deposit]))[0] } };
   });
 }

@@ -2,7 +2,7 @@ import { EntityManager, IsNull, LessThan, Not } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { AppError, alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { parseMoney, formatMoney } from '../../common/money';
-import { execute } from '../../database/sql';
+import { execute, insertRow, storedDate } from '../../database/sql';
 import type { UploadService } from '../../common/uploads/upload.service';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -67,9 +67,8 @@ export class DepositsService {
     const currency = parseNetwork(input.currency);
     const hash = parseHash(input.hash, currency);
     if (!hash && !input.proof) throw badInput('Enter the transaction hash or attach a proof image', { hash: 'hash or proof required' });
-    let id: number;
     try {
-      ({ id } = await this.idempotency.run(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proofDigest ?? input.proof ?? null }, async (em) => {
+      return await this.idempotency.create(memberId, idempotencyKey, 'createDeposit', { amount, currency, hash, proof: input.proofDigest ?? input.proof ?? null }, async (em) => {
         if (input.proof) await this.uploads.attach(em, input.proof, memberId, 'deposits');
         const deposit = em.create(Deposit, {
           userId: memberId,
@@ -80,18 +79,17 @@ export class DepositsService {
           image: input.proof ?? null,
           status: 'pending',
           hidden: false,
-          createdAt: new Date(),
+          createdAt: storedDate(this.db.engine),
           processedAt: null,
           processedBy: null,
         });
-        await em.insert(Deposit, deposit);
-        return deposit.id;
-      }));
+        await insertRow(em, Deposit, deposit);
+        return deposit;
+      }, (id) => this.require(id));
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('This transaction hash was already used', 'ALREADY_EXISTS');
       throw err;
     }
-    return this.require(id);
   }
 
   async require(id: number, em: EntityManager = this.db.manager): Promise<Deposit> {
@@ -118,10 +116,10 @@ export class DepositsService {
    * winner of concurrent clicks; `complete` credits the stored amount to the member's Active wallet.
    */
   async decide(adminId: number, id: number, decision: Decision): Promise<Deposit> {
-    await this.require(id);
     const deposit = await this.db.transaction(async (em) => {
-      await decideOnce(em, this.db.engine, 'deposits', id, decision, adminId);
+      const won = await decideOnce(em, this.db.engine, 'deposits', id, decision, adminId);
       const d = await this.require(id, em);
+      if (!won) throw alreadyProcessed();
       if (decision === 'complete') {
         await this.ledger.post(em, {
           kind: 'DEPOSIT',
@@ -176,7 +174,9 @@ export class DepositsService {
     const d = await this.require(id);
     if (caller.role !== 'admin') {
       if (d.userId !== caller.id) throw forbidden();
-      await this.db.transaction((em) => decideOnce(em, this.db.engine, 'deposits', id, 'decline', caller.id));
+      await this.db.transaction(async (em) => {
+        if (!(await decideOnce(em, this.db.engine, 'deposits', id, 'decline', caller.id))) throw alreadyProcessed();
+      });
       return;
     }
     if (d.status === 'complete') throw alreadyProcessed();

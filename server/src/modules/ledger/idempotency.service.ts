@@ -4,6 +4,7 @@ import type { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
 import { IdempotencyRecord } from './ledger.entities';
 import { isUniqueViolation } from './ledger.service';
+import { insertRow } from '../../database/sql';
 
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v) => {
@@ -53,10 +54,13 @@ export class IdempotencyService {
       try {
         const id = await this.db.transaction(async (em) => {
           // Rows without an answer can only be left by the former two-step protocol (a crash
-          // between its steps), expired rows by a missed prune: both are taken over.
-          await em.delete(IdempotencyRecord, { scopeKey, createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_TTL_MS)) });
-          await em.delete(IdempotencyRecord, { scopeKey, statusCode: 0 });
-          await em.insert(IdempotencyRecord, { scopeKey, requestHash, statusCode: 0, response: null, createdAt: new Date() });
+          // between its steps), expired rows by a missed prune: both are taken over. Only a key
+          // seen before needs the clean-up; a new key goes straight to its insert.
+          if (saved || attempt > 1) {
+            await em.delete(IdempotencyRecord, { scopeKey, createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_TTL_MS)) });
+            await em.delete(IdempotencyRecord, { scopeKey, statusCode: 0 });
+          }
+          await insertRow(em, IdempotencyRecord, em.create(IdempotencyRecord, { scopeKey, requestHash, statusCode: 0, response: null, createdAt: new Date() }));
           const result = await exec(em);
           await em.update(IdempotencyRecord, { scopeKey }, { response: String(result), statusCode: 200 });
           return result;
@@ -71,6 +75,27 @@ export class IdempotencyService {
         if (!first) throw err;
       }
     }
+  }
+
+  /**
+   * `run` for an operation that creates a row: answers the row `exec` wrote, without reading it back
+   * after the commit (its timestamps as stored: `storedDate`), or on a replay the first answer's row
+   * through `load`.
+   */
+  async create<T extends { id: number }>(
+    memberId: number,
+    key: string | null | undefined,
+    operation: string,
+    params: unknown,
+    exec: (em: EntityManager) => Promise<T>,
+    load: (id: number) => Promise<T>,
+  ): Promise<T> {
+    let created: T | undefined;
+    const { id, replayed } = await this.run(memberId, key, operation, params, async (em) => {
+      created = await exec(em);
+      return created.id;
+    });
+    return replayed || !created ? load(id) : created;
   }
 
   private isLive(record: IdempotencyRecord) {

@@ -2,7 +2,7 @@ import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager, In, QueryFailedError } from 'typeorm';
 import { atCommit, Database } from '../../database/data-source';
 import { keysetPage } from '../../common/pagination';
-import { asText, bigParam, createTempTable, dropTempTable, execute, forceIndex, forUpdate, updateJoinTable } from '../../database/sql';
+import { asText, bigParam, bigPlaceholder, createTempTable, dropTempTable, execute, forceIndex, forUpdate, insertRow, insertRows, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, toBigInt } from '../../common/money';
 import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SystemAccount, WALLETS, WalletType } from './ledger.entities';
@@ -94,17 +94,22 @@ export interface BatchResult {
   replayed: boolean;
 }
 
-/**
- * The only module that changes balances. Every movement is a double-entry posting whose lines sum
- * to zero; member wallets are debited with a conditional update that can never overdraw.
- */
-/** A system-account line of a posting, written at the transaction's commit (see systemLinesAtCommit). */
+/** A system-account line of a posting, written at the transaction's commit (see pendingAtCommit). */
 interface SystemLine {
   accountId: number;
   amount: bigint;
   entry: Partial<LedgerEntry>;
 }
 
+interface PendingAtCommit {
+  systemLines: SystemLine[];
+  entries: Partial<LedgerEntry>[];
+}
+
+/**
+ * The only module that changes balances. Every movement is a double-entry posting whose lines sum
+ * to zero; member wallets are locked and checked before a debit, which can never overdraw.
+ */
 export class LedgerService {
   private readonly systemIds = new Map<SystemAccount, number>();
   /** Members whose wallets changed in committed postings; drained by the caller after commit. */
@@ -154,18 +159,31 @@ export class LedgerService {
     );
   }
 
-  /** Account ids of the posting's lines: system ids from the cache, member wallets in one query. */
+  /**
+   * Member wallet ids by account code. A wallet's id never changes and accounts are never deleted, so
+   * a posting needs no lookup statement once a wallet was seen; `lockMemberLines` checks every row it
+   * locks against its code and drops a wrong entry (a database rebuilt under a running process).
+   */
+  private readonly memberAccountIds = new Map<string, number>();
+
+  /** Account ids of the posting's lines: system ids and known wallets from memory, the rest in one query. */
   private async accountIds(em: EntityManager, refs: AccountRef[]): Promise<number[]> {
-    const codes = refs.filter((r): r is { member: number; wallet: WalletType } => 'member' in r).map((r) => LedgerService.memberCode(r.member, r.wallet));
-    const found = codes.length ? await em.find(Account, { where: { code: In(codes) }, select: ['id', 'code'] }) : [];
-    const byCode = new Map(found.map((a) => [a.code, a.id]));
+    const codes = refs
+      .filter((r): r is { member: number; wallet: WalletType } => 'member' in r)
+      .map((r) => LedgerService.memberCode(r.member, r.wallet))
+      .filter((code) => !this.memberAccountIds.has(code));
+    if (codes.length) {
+      const found = await em.find(Account, { where: { code: In(codes) }, select: ['id', 'code'] });
+      if (this.memberAccountIds.size > 200_000) this.memberAccountIds.clear();
+      for (const a of found) this.memberAccountIds.set(a.code, a.id);
+    }
     return refs.map((ref) => {
       if ('system' in ref) {
         const id = this.systemIds.get(ref.system);
         if (!id) throw new Error(`System account ${ref.system} is missing`);
         return id;
       }
-      const id = byCode.get(LedgerService.memberCode(ref.member, ref.wallet));
+      const id = this.memberAccountIds.get(LedgerService.memberCode(ref.member, ref.wallet));
       if (!id) throw new AppError('NOT_FOUND', 'Wallet not found');
       return id;
     });
@@ -181,25 +199,24 @@ export class LedgerService {
     const sum = lines.reduce((s, l) => s + l.amount, 0n);
     if (sum !== 0n) throw new Error(`Posting ${posting.key} does not balance (${sum})`);
 
-    const existing = await em.findOne(LedgerTransaction, { where: { idempotencyKey: posting.key } });
-    if (existing) return { transaction: existing, replayed: true };
-
-    let tx: LedgerTransaction;
+    const tx = em.create(LedgerTransaction, {
+      kind: posting.kind,
+      idempotencyKey: posting.key,
+      referenceType: posting.referenceType ?? null,
+      referenceId: posting.referenceId ?? null,
+      memo: (posting.memo ?? '').slice(0, 255),
+      createdBy: posting.createdBy ?? null,
+      incomeDay: posting.incomeDay ?? null,
+      createdAt: new Date(),
+    });
+    // The key's unique index decides whether this posting is new: no lookup before the insert.
     try {
-      tx = em.create(LedgerTransaction, {
-        kind: posting.kind,
-        idempotencyKey: posting.key,
-        referenceType: posting.referenceType ?? null,
-        referenceId: posting.referenceId ?? null,
-        memo: (posting.memo ?? '').slice(0, 255),
-        createdBy: posting.createdBy ?? null,
-        incomeDay: posting.incomeDay ?? null,
-        createdAt: new Date(),
-      });
-      await em.insert(LedgerTransaction, tx);
+      await insertRow(em, LedgerTransaction, tx);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('ALREADY_PROCESSED', 'Already processed');
-      throw err;
+      if (!isUniqueViolation(err)) throw err;
+      const existing = await em.findOne(LedgerTransaction, { where: { idempotencyKey: posting.key } });
+      if (existing) return { transaction: existing, replayed: true };
+      throw new AppError('ALREADY_PROCESSED', 'Already processed');
     }
 
     const ids = await this.accountIds(em, lines.map((l) => l.account));
@@ -210,81 +227,140 @@ export class LedgerService {
     const rank = (l: PostingLine) => ('member' in l.account ? 0 : 1);
     resolved.sort((a, b) => rank(a.line) - rank(b.line) || a.accountId - b.accountId);
     const now = new Date();
-    const entries: Partial<LedgerEntry>[] = [];
-    const systemLines = this.systemLinesAtCommit(em);
-    for (const { line, accountId } of resolved) {
-      const isMember = 'member' in line.account;
-      if (!isMember && systemLines) {
-        systemLines.push({ accountId, amount: line.amount, entry: { transactionId: tx.id, accountId, memberId: null, wallet: null, kind: line.kind, amount: line.amount, counterpartyId: line.counterpartyId ?? null, description: (line.description ?? posting.memo ?? '').slice(0, 255), createdAt: now } });
-        continue;
-      }
-      const amount = bigParam(this.db.engine, line.amount);
-      // MySQL computes `bigint + 'digit string'` as a DOUBLE (exact only below 2^53): cast the text first.
-      const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
-      const changed = isMember
-        ? await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ? AND balance + ${a} >= 0`, [amount, accountId, amount])
-        : await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [amount, accountId]);
-      if (changed !== 1) {
-        const wallet = (line.account as { wallet: WalletType }).wallet;
-        throw new AppError('INSUFFICIENT_FUNDS', `Insufficient balance in ${WALLET_LABEL[wallet]}`);
-      }
-      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
-      entries.push({
+    const entry = (line: PostingLine, accountId: number, balanceAfter: bigint | null): Partial<LedgerEntry> => {
+      const member = 'member' in line.account ? line.account : null;
+      return {
         transactionId: tx.id,
         accountId,
-        memberId: isMember ? (line.account as { member: number }).member : null,
-        wallet: isMember ? (line.account as { wallet: WalletType }).wallet : null,
+        memberId: member?.member ?? null,
+        wallet: member?.wallet ?? null,
         kind: line.kind,
         amount: line.amount,
-        balanceAfter: toBigInt(row.balance)!,
+        balanceAfter: balanceAfter ?? undefined,
         counterpartyId: line.counterpartyId ?? null,
         description: (line.description ?? posting.memo ?? '').slice(0, 255),
         createdAt: now,
-      });
+      };
+    };
+    const memberLines = resolved.filter((r) => 'member' in r.line.account);
+    const entries: Partial<LedgerEntry>[] = [];
+    if (new Set(memberLines.map((r) => r.accountId)).size === memberLines.length) {
+      const after = await this.moveMemberBalances(em, memberLines);
+      memberLines.forEach(({ line, accountId }, i) => entries.push(entry(line, accountId, after[i])));
+    } else {
+      // The same wallet twice in one posting: one line at a time, each entry with its own running balance.
+      for (const { line, accountId } of memberLines) entries.push(entry(line, accountId, (await this.moveMemberBalances(em, [{ line, accountId }]))[0]));
     }
-    if (entries.length) await em.insert(LedgerEntry, entries);
+    const atCommit = this.pendingAtCommit(em);
+    for (const { line, accountId } of resolved.filter((r) => !('member' in r.line.account))) {
+      if (atCommit) {
+        atCommit.systemLines.push({ accountId, amount: line.amount, entry: entry(line, accountId, null) });
+        continue;
+      }
+      const a = bigPlaceholder(this.db.engine);
+      await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [bigParam(this.db.engine, line.amount), accountId]);
+      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
+      entries.push(entry(line, accountId, toBigInt(row.balance)!));
+    }
+    if (atCommit) atCommit.entries.push(...entries);
+    else await insertRows(em, LedgerEntry, entries);
     return { transaction: tx, replayed: false };
   }
 
-  private readonly pendingSystemLines = new WeakMap<EntityManager, SystemLine[]>();
-
   /**
-   * The system lines of a transaction's postings wait for its commit: every posting shares those
-   * few rows (fees, clearing, payable), so a row lock taken mid-transaction would be held across
-   * the rest of the caller's work and queue every other posting behind it. At commit each system
-   * account gets one UPDATE (in id order, the global lock order) and its entries get exact running
-   * balances: the row stays locked until the commit that follows. Null outside `Database.transaction`
-   * (the lines are then written at once).
+   * Applies member lines (distinct wallets, in id order) in two statements whatever their number:
+   * the wallets are locked and read in id order (the global lock order), every debit is checked
+   * against the locked balance, then one UPDATE moves them all. Returns each wallet's balance after.
+   * The UPDATE keeps the `balance + amount >= 0` guard as a second line of defence.
    */
-  private systemLinesAtCommit(em: EntityManager): SystemLine[] | null {
-    const pending = this.pendingSystemLines.get(em);
-    if (pending) return pending;
-    const lines: SystemLine[] = [];
-    if (!atCommit(em, () => this.writeSystemLines(em, lines))) return null;
-    this.pendingSystemLines.set(em, lines);
-    return lines;
+  private async moveMemberBalances(em: EntityManager, lines: Array<{ line: PostingLine; accountId: number }>): Promise<bigint[]> {
+    if (!lines.length) return [];
+    const e = this.db.engine;
+    const ids = lines.map((l) => l.accountId);
+    const rows: Array<{ id: number; code: string; balance: string }> = await em.query(
+      `SELECT id, code, ${asText(e, 'balance')} AS balance FROM accounts WHERE id IN (${marks(ids)}) ORDER BY id${forUpdate(e)}`,
+      ids,
+    );
+    const balances = new Map(rows.map((r) => [Number(r.id), { code: r.code, balance: toBigInt(r.balance)! }]));
+    const after = lines.map(({ line, accountId }) => {
+      const member = line.account as { member: number; wallet: WalletType };
+      const row = balances.get(accountId);
+      if (!row || row.code !== LedgerService.memberCode(member.member, member.wallet)) {
+        this.memberAccountIds.clear();
+        throw new Error(`Account ${accountId} is not ${LedgerService.memberCode(member.member, member.wallet)}`);
+      }
+      const balance = row.balance + line.amount;
+      if (balance < 0n) throw new AppError('INSUFFICIENT_FUNDS', `Insufficient balance in ${WALLET_LABEL[member.wallet]}`);
+      this.checkStorable(line.amount, balance);
+      return balance;
+    });
+    const a = bigPlaceholder(e);
+    const delta = `CASE id ${lines.map((l) => `WHEN ${Number(l.accountId)} THEN ${a}`).join(' ')} END`;
+    const amounts = lines.map((l) => bigParam(e, l.line.amount));
+    const changed = await execute(em, `UPDATE accounts SET balance = balance + ${delta} WHERE id IN (${marks(ids)}) AND balance + ${delta} >= 0`, [...amounts, ...ids, ...amounts]);
+    if (changed !== lines.length) throw new Error(`Posting moved ${changed} of ${lines.length} locked wallets`);
+    return after;
   }
 
-  private async writeSystemLines(em: EntityManager, lines: SystemLine[]): Promise<void> {
-    this.pendingSystemLines.delete(em);
-    if (!lines.length) return;
-    const byAccount = new Map<number, SystemLine[]>();
-    for (const l of lines) byAccount.set(l.accountId, [...(byAccount.get(l.accountId) ?? []), l]);
-    const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
-    const entries: Partial<LedgerEntry>[] = [];
-    for (const accountId of [...byAccount.keys()].sort((x, y) => x - y)) {
-      const own = byAccount.get(accountId)!;
-      const total = own.reduce((s, l) => s + l.amount, 0n);
-      await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [bigParam(this.db.engine, total), accountId]);
-      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
-      let running = toBigInt(row.balance)! - total;
-      for (const l of own) {
-        running += l.amount;
-        entries.push({ ...l.entry, balanceAfter: running });
-      }
+  private readonly pending = new WeakMap<EntityManager, PendingAtCommit>();
+
+  /**
+   * What a transaction's postings write at its commit. The system lines wait: every posting shares
+   * those few rows (fees, clearing, payable), so a row lock taken mid-transaction would be held
+   * across the rest of the caller's work and queue every other posting behind it. At commit the
+   * system accounts get one UPDATE (in id order, the global lock order) and their entries exact
+   * running balances: the rows stay locked until the commit that follows. The member entries (their
+   * balances were moved and locked at once) are written in the same single INSERT. Null outside
+   * `Database.transaction` (everything is then written at once).
+   */
+  private pendingAtCommit(em: EntityManager): PendingAtCommit | null {
+    const existing = this.pending.get(em);
+    if (existing) return existing;
+    const created: PendingAtCommit = { systemLines: [], entries: [] };
+    if (!atCommit(em, () => this.writeAtCommit(em, created))) return null;
+    this.pending.set(em, created);
+    return created;
+  }
+
+  /**
+   * better-sqlite3 hands TypeORM BIGINTs as JS numbers, exact only up to 2^53 (ARCHITECTURE §9): on
+   * SQLite a posting whose amounts or balances go past that is refused before anything is written,
+   * so nothing stored can be read back rounded. MySQL reads them as digit strings, exact.
+   */
+  private checkStorable(...values: bigint[]) {
+    if (this.db.engine !== 'sqlite') return;
+    const unsafe = values.find((v) => v > MAX_SAFE || v < -MAX_SAFE);
+    if (unsafe !== undefined) throw new Error(`Unsafe integer for SQLite: ${unsafe} micro-units would not read back exactly`);
+  }
+
+  private async writeAtCommit(em: EntityManager, { systemLines, entries }: PendingAtCommit): Promise<void> {
+    this.pending.delete(em);
+    if (systemLines.length) {
+      const e = this.db.engine;
+      const byAccount = new Map<number, SystemLine[]>();
+      for (const l of systemLines) byAccount.set(l.accountId, [...(byAccount.get(l.accountId) ?? []), l]);
+      const ids = [...byAccount.keys()].sort((x, y) => x - y);
+      const totals = ids.map((id) => byAccount.get(id)!.reduce((s, l) => s + l.amount, 0n));
+      // One UPDATE for all of them (it locks the rows in id order, the global lock order), then their balances.
+      const a = bigPlaceholder(e);
+      await execute(em, `UPDATE accounts SET balance = balance + CASE id ${ids.map((id) => `WHEN ${Number(id)} THEN ${a}`).join(' ')} END WHERE id IN (${marks(ids)})`, [
+        ...totals.map((t) => bigParam(e, t)),
+        ...ids,
+      ]);
+      const rows: Array<{ id: number; balance: string }> = await em.query(`SELECT id, ${asText(e, 'balance')} AS balance FROM accounts WHERE id IN (${marks(ids)})`, ids);
+      const balance = new Map(rows.map((r) => [Number(r.id), toBigInt(r.balance)!]));
+      ids.forEach((accountId, i) => {
+        let running = balance.get(accountId)! - totals[i];
+        for (const l of byAccount.get(accountId)!) {
+          running += l.amount;
+          this.checkStorable(l.amount, running);
+          entries.push({ ...l.entry, balanceAfter: running });
+        }
+      });
     }
+    // Stable: a posting's member entries stay before its system entries.
     entries.sort((x, y) => Number(x.transactionId) - Number(y.transactionId));
-    await em.insert(LedgerEntry, entries);
+    await insertRows(em, LedgerEntry, entries);
   }
 
   /**
@@ -496,6 +572,8 @@ export class LedgerService {
 function fmt(v: string) {
   return formatMoney(toBigInt(v)!);
 }
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 export function emptyWallets(): Wallets {
   return { ACTIVE: 0n, INCOME: 0n, ROI: 0n, COMPOUND: 0n };

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Engine } from '../../database/data-source';
 import { dateParam, execute } from '../../database/sql';
-import { alreadyProcessed, badInput } from '../../common/errors';
+import { badInput } from '../../common/errors';
 
 export type Decision = 'complete' | 'decline';
 
@@ -22,16 +22,18 @@ export function parseStatusFilter(value: unknown): 'pending' | 'complete' | 'dec
 }
 
 /**
- * Moves a deposit or withdrawal out of `pending`, once, inside the caller's transaction. The
- * conditional update picks the single winner of concurrent decisions (two admin clicks, an admin
- * and the owner's cancel); every other caller gets 409 'Already processed' and posts nothing.
+ * Moves a deposit or withdrawal out of `pending`, once, inside the caller's transaction; true when
+ * this call did it. The conditional update picks the single winner of concurrent decisions (two
+ * admin clicks, an admin and the owner's cancel): the caller reads the row after it (fresh, and
+ * locked by the update), runs its own checks, then refuses every loser with `alreadyProcessed()`;
+ * any refusal rolls the transaction back, update included, and posts nothing.
  */
-export async function decideOnce(em: EntityManager, engine: Engine, table: 'deposits' | 'withdrawals', id: number, decision: Decision, actorId: number): Promise<void> {
+export async function decideOnce(em: EntityManager, engine: Engine, table: 'deposits' | 'withdrawals', id: number, decision: Decision, actorId: number): Promise<boolean> {
   const changed = await execute(em, `UPDATE ${table} SET status = ?, processed_at = ?, processed_by = ? WHERE id = ? AND status = 'pending'`, [
     decision,
     dateParam(engine, new Date()),
     actorId,
     id,
   ]);
-  if (changed !== 1) throw alreadyProcessed();
+  return changed === 1;
 }

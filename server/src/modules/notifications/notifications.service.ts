@@ -4,7 +4,7 @@ import type { Mailer } from '../../common/mail';
 import type { UploadService } from '../../common/uploads/upload.service';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { boundedText, positiveId } from '../../common/validate';
-import { dateParam, execute } from '../../database/sql';
+import { dateParam, execute, insertRow, insertRows } from '../../database/sql';
 import type { AuditService } from '../audit/audit.service';
 import { User } from '../users/user.entity';
 import { HomeBanner, Notification, NotificationAudience, NotificationRecipient, NotificationType } from './notification.entities';
@@ -106,7 +106,7 @@ export class NotificationsService {
 
   private async insert(em: EntityManager, fields: Omit<Notification, 'id' | 'createdAt'>, recipients: number[]): Promise<Notification> {
     const row = em.create(Notification, { ...fields, createdAt: new Date() });
-    await em.insert(Notification, row);
+    await insertRow(em, Notification, row);
     if (fields.audience === 'ALL' || fields.audience === 'ADMINS') {
       // Set-based: one statement however many members there are.
       await execute(em, 'INSERT INTO notification_recipients (notification_id, user_id, seen, seen_at) SELECT ?, id, 0, NULL FROM users WHERE role = ? AND deleted_at IS NULL', [
@@ -115,7 +115,8 @@ export class NotificationsService {
       ]);
     } else {
       for (let i = 0; i < recipients.length; i += 500) {
-        await em.insert(
+        await insertRows(
+          em,
           NotificationRecipient,
           recipients.slice(i, i + 500).map((userId) => ({ notificationId: row.id, userId, seen: false, seenAt: null })),
         );

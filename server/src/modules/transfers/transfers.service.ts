@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { UsersService } from '../users/users.service';
 import { User } from '../users/user.entity';
 import { Transfer, TransferKind } from './transfer.entity';
+import { insertRow, storedDate } from '../../database/sql';
 
 export type ActiveSource = 'INCOME' | 'ROI';
 
@@ -42,35 +43,42 @@ export class TransfersService {
     if (recipient.id === sender.id) throw badInput('You cannot transfer to yourself', { userto_id: 'not yourself' });
     if (recipient.status === 'block') throw notFound('User not found');
     const fee = percentOf(amount, await this.settings.percent('transferFee'));
-    const { id } = await this.idempotency.run(sender.id, idempotencyKey, 'transferToMember', { to: recipient.id, amount, description }, async (em) => {
-      const t = em.create(Transfer, {
-        fromUserId: sender.id,
-        toUserId: recipient.id,
-        amount,
-        fee,
-        sourceWallet: 'ACTIVE',
-        description,
-        kind: 'member',
-        status: 'complete',
-        createdAt: new Date(),
-      });
-      await em.insert(Transfer, t);
-      await this.ledger.post(em, {
-        kind: 'TRANSFER',
-        key: `transfer:${t.id}`,
-        referenceType: 'transfer',
-        referenceId: t.id,
-        memo: description || `Transfer #${t.id}`,
-        lines: [
-          { account: { member: sender.id, wallet: 'ACTIVE' }, amount: -(amount + fee), kind: 'TRANSFER_OUT', counterpartyId: recipient.id, description: `To ${recipient.username}` },
-          { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
-          { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
-        ],
-      });
-      return t.id;
-    });
+    const transfer = await this.idempotency.create(
+      sender.id,
+      idempotencyKey,
+      'transferToMember',
+      { to: recipient.id, amount, description },
+      async (em) => {
+        const t = em.create(Transfer, {
+          fromUserId: sender.id,
+          toUserId: recipient.id,
+          amount,
+          fee,
+          sourceWallet: 'ACTIVE',
+          description,
+          kind: 'member',
+          status: 'complete',
+          createdAt: storedDate(this.db.engine),
+        });
+        await insertRow(em, Transfer, t);
+        await this.ledger.post(em, {
+          kind: 'TRANSFER',
+          key: `transfer:${t.id}`,
+          referenceType: 'transfer',
+          referenceId: t.id,
+          memo: description || `Transfer #${t.id}`,
+          lines: [
+            { account: { member: sender.id, wallet: 'ACTIVE' }, amount: -(amount + fee), kind: 'TRANSFER_OUT', counterpartyId: recipient.id, description: `To ${recipient.username}` },
+            { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
+            { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
+          ],
+        });
+        return t;
+      },
+      (id) => this.require(id),
+    );
     await this.ledger.publishAfterCommit([sender.id, recipient.id]);
-    return this.require(id);
+    return transfer;
   }
 
   private async findRecipient(ref: unknown): Promise<User> {
@@ -103,7 +111,7 @@ export class TransfersService {
         status: 'complete',
         createdAt: new Date(),
       });
-      await em.insert(Transfer, t);
+      await insertRow(em, Transfer, t);
       await this.ledger.post(em, {
         kind: 'WALLET_MOVE',
         key: `to-active:${t.id}`,

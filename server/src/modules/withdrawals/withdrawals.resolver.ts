@@ -62,16 +62,14 @@ export class WithdrawalsResolver {
     @Ctx() ctx: Context,
     @Arg('kind', () => WithdrawalKindEnum, { nullable: true, description: 'When given, the request must be of this kind' }) kind?: WithdrawalKindEnum | null,
   ): Promise<WithdrawalRecord> {
-    await ctx.services.withdrawals.decide(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined });
-    return toWithdrawalRecord(await ctx.services.withdrawals.require(id));
+    return toWithdrawalRecord(await ctx.services.withdrawals.decide(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined }));
   }
 
   @Authorized('MEMBER')
   @Mutation(() => WithdrawalRecord, { description: 'Cancels an own pending request; the gross returns to the wallet.' })
   async cancelWithdrawal(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<WithdrawalRecord> {
     const member = requireMember(ctx);
-    await ctx.services.withdrawals.decide(member.id, positiveId(id), 'decline', { ownerId: member.id });
-    return toWithdrawalRecord(await ctx.services.withdrawals.require(id));
+    return toWithdrawalRecord(await ctx.services.withdrawals.decide(member.id, positiveId(id), 'decline', { ownerId: member.id }));
   }
 
   @Authorized('MEMBER')

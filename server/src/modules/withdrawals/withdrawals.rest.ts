@@ -99,8 +99,7 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
 
   const decide = (expectedKind?: WithdrawalKind) => async (req: Request, ctx: any) => {
     const id = positiveId(req.params.id);
-    await ctx.services.withdrawals.decide(ctx.admin!.id, id, parseDecision(body(req).status), { expectedKind });
-    const [row] = await legacyWithdrawals(ctx.services, [await ctx.services.withdrawals.require(id)]);
+    const [row] = await legacyWithdrawals(ctx.services, [await ctx.services.withdrawals.decide(ctx.admin!.id, id, parseDecision(body(req).status), { expectedKind })]);
     return { message: `Withdrawal ${row.status}`, body: { withdrawal: row } };
   };
   route('put', '/withdrawalrequest/update/roi/:id', 'A', decide('ROI'));

@@ -1,8 +1,8 @@
 import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText } from '../../database/sql';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { asText, insertRow, storedDate } from '../../database/sql';
+import { alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, percentOf, roundToCents, toBigInt } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -126,44 +126,51 @@ export class WithdrawalsService {
     // A principal is held in INVESTMENTS_HELD, not in a member wallet.
     const source: AccountRef = kind === 'PRINCIPLE' ? { system: 'INVESTMENTS_HELD' } : { member: member.id, wallet: SOURCE_WALLET[kind] };
     const params = { kind, gross: kind === 'COMPOUND' ? 'all' : q.gross, investmentId: q.investmentId ?? null };
-    const { id } = await this.idempotency.run(member.id, idempotencyKey, 'requestWithdrawal', params, async (em) => {
-      if (q.investmentId) await this.principalDesk().pause(em, q.investmentId, member.id);
-      // The compound withdrawal takes the whole balance as it is inside this transaction, not as quoted.
-      const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
-      if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
-      if (gross !== q.gross && hasAmount(input.amount)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
-      const fee = percentOf(gross, q.feeRate);
-      const w = em.create(Withdrawal, {
-        userId: member.id,
-        kind,
-        gross,
-        fee,
-        net: gross - fee,
-        feePercent: q.feePercent,
-        bep20: member.bep20,
-        trc20: member.trc20,
-        investmentId: q.investmentId ?? null,
-        status: 'pending',
-        createdAt: new Date(),
-        processedAt: null,
-        processedBy: null,
-      });
-      await em.insert(Withdrawal, w);
-      await this.ledger.post(em, {
-        kind: 'WITHDRAWAL_HOLD',
-        key: `withdrawal-hold:${w.id}`,
-        referenceType: 'withdrawal',
-        referenceId: w.id,
-        memo: `${kind} withdrawal #${w.id}`,
-        lines: [
-          { account: source, amount: -gross, kind: kind === 'COMPOUND' ? 'COMPOUND_WITHDRAWAL' : 'WITHDRAWAL_HOLD', description: `Withdrawal #${w.id} requested` },
-          { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: gross, kind: 'WITHDRAWAL_HOLD' },
-        ],
-      });
-      return w.id;
-    });
+    const withdrawal = await this.idempotency.create(
+      member.id,
+      idempotencyKey,
+      'requestWithdrawal',
+      params,
+      async (em) => {
+        if (q.investmentId) await this.principalDesk().pause(em, q.investmentId, member.id);
+        // The compound withdrawal takes the whole balance as it is inside this transaction, not as quoted.
+        const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
+        if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
+        if (gross !== q.gross && hasAmount(input.amount)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
+        const fee = percentOf(gross, q.feeRate);
+        const w = em.create(Withdrawal, {
+          userId: member.id,
+          kind,
+          gross,
+          fee,
+          net: gross - fee,
+          feePercent: q.feePercent,
+          bep20: member.bep20,
+          trc20: member.trc20,
+          investmentId: q.investmentId ?? null,
+          status: 'pending',
+          createdAt: storedDate(this.db.engine),
+          processedAt: null,
+          processedBy: null,
+        });
+        await insertRow(em, Withdrawal, w);
+        await this.ledger.post(em, {
+          kind: 'WITHDRAWAL_HOLD',
+          key: `withdrawal-hold:${w.id}`,
+          referenceType: 'withdrawal',
+          referenceId: w.id,
+          memo: `${kind} withdrawal #${w.id}`,
+          lines: [
+            { account: source, amount: -gross, kind: kind === 'COMPOUND' ? 'COMPOUND_WITHDRAWAL' : 'WITHDRAWAL_HOLD', description: `Withdrawal #${w.id} requested` },
+            { account: { system: 'WITHDRAWALS_PAYABLE' }, amount: gross, kind: 'WITHDRAWAL_HOLD' },
+          ],
+        });
+        return w;
+      },
+      (id) => this.require(id),
+    );
     await this.ledger.publishAfterCommit([member.id]);
-    return this.require(id);
+    return withdrawal;
   }
 
   async require(id: number, em: EntityManager = this.db.manager): Promise<Withdrawal> {
@@ -183,12 +190,12 @@ export class WithdrawalsService {
 
   /** Admin decision (or the owner's cancel, which is a decline): once, only from pending. */
   async decide(actorId: number, id: number, decision: Decision, opts: { expectedKind?: WithdrawalKind; ownerId?: number } = {}): Promise<Withdrawal> {
-    const existing = await this.require(id);
-    if (opts.expectedKind && existing.kind !== opts.expectedKind) throw badInput(`This is not a ${opts.expectedKind} withdrawal`);
-    if (opts.ownerId !== undefined && existing.userId !== opts.ownerId) throw forbidden();
     const w = await this.db.transaction(async (em) => {
-      await decideOnce(em, this.db.engine, 'withdrawals', id, decision, actorId);
+      const won = await decideOnce(em, this.db.engine, 'withdrawals', id, decision, actorId);
       const row = await this.require(id, em);
+      if (opts.expectedKind && row.kind !== opts.expectedKind) throw badInput(`This is not a ${opts.expectedKind} withdrawal`);
+      if (opts.ownerId !== undefined && row.userId !== opts.ownerId) throw forbidden();
+      if (!won) throw alreadyProcessed();
       if (decision === 'complete') {
         await this.ledger.post(em, {
           kind: 'WITHDRAWAL_PAYOUT',
