@@ -17,18 +17,20 @@
  *   BENCH_PROFILE=bench/profiles npm run bench:load   # the server writes a .cpuprofile on exit
  */
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const mysql = require('mysql2/promise');
-const { freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, ROOT, resultsLog } = require('./support');
+const { freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, ROOT, resultsLog, cpuSeconds, mariadbPid } = require('./support');
 
 const { log, run: runBench } = resultsLog('load-latest.txt');
 
 const RATE = Number(process.env.BENCH_RATE || 400);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 200);
-const STEPS = (process.env.BENCH_STEPS ?? '600,800,1000,1200').split(',').filter(Boolean).map(Number);
+const STEPS = (process.env.BENCH_STEPS ?? '500,600,800').split(',').filter(Boolean).map(Number);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS || 15);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS || 3);
 const P99_GOAL = 100;
 
 /** The traffic mix: share of arrivals per operation (sums to 100). */
@@ -84,14 +86,13 @@ function outcome(r) {
 
 /** The newest 6-digit code mailed to `email` in the server's outbox. */
 async function otpFromOutbox(outboxDir, email, after) {
+  // Asynchronous file reads: the generator's event loop keeps the schedule while a mail is looked for.
   for (let i = 0; i < 100; i++) {
-    if (fs.existsSync(outboxDir)) {
-      // Mail files are named `<epoch ms>-<random>.json`: only the ones written since the request are read.
-      const files = fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= after);
-      for (const f of files.sort().reverse()) {
-        const mail = JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8'));
-        if (mail.to === email && mail.subject === 'Your Meridian OTP') return /\b(\d{6})\b/.exec(mail.text)[1];
-      }
+    // Mail files are named `<epoch ms>-<random>.json`: only the ones written since the request are read.
+    const files = (await fs.promises.readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith('.json') && Number(f.split('-')[0]) >= after);
+    for (const f of files.sort().reverse()) {
+      const mail = JSON.parse(await fs.promises.readFile(path.join(outboxDir, f), 'utf8'));
+      if (mail.to === email && mail.subject === 'Your Meridian OTP') return /\b(\d{6})\b/.exec(mail.text)[1];
     }
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -165,10 +166,17 @@ async function openLoop(ops, rate, seconds, random, mix = MIX) {
     if (!stats.has(name)) stats.set(name, { latencies: [], outcomes: {} });
     return stats.get(name);
   };
+  const start = performance.now();
+  const slowBySecond = new Map(); // second of the run -> answers slower than the goal that were due in it
   const record = async (name, fn, scheduled = performance.now()) => {
     const r = await fn();
     const s = stat(name);
-    s.latencies.push(performance.now() - scheduled);
+    const latency = performance.now() - scheduled;
+    s.latencies.push(latency);
+    if (latency > P99_GOAL) {
+      const second = Math.floor((scheduled - start) / 1000);
+      slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1);
+    }
     const o = r.skip ? 'skipped' : outcome(r);
     s.outcomes[o] = (s.outcomes[o] || 0) + 1;
     return r;
@@ -182,7 +190,6 @@ async function openLoop(ops, rate, seconds, random, mix = MIX) {
   const count = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const inFlight = new Set();
-  const start = performance.now();
   let fired = 0;
   let maxLag = 0;
   await new Promise((resolve) => {
@@ -208,7 +215,15 @@ async function openLoop(ops, rate, seconds, random, mix = MIX) {
   });
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
-  return { stats, elapsed, fired, maxLag };
+  return { stats, elapsed, fired, maxLag, slowBySecond };
+}
+
+/** Where the answers slower than the goal were: spread over the run, or bunched in a few seconds (a stall). */
+function slowSpread(slowBySecond) {
+  const total = [...slowBySecond.values()].reduce((a, b) => a + b, 0);
+  if (!total) return `none slower than ${P99_GOAL} ms`;
+  const worst = [...slowBySecond].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  return `${total} slower than ${P99_GOAL} ms, due in ${slowBySecond.size} distinct seconds; most in second ${worst.map(([sec, n]) => `${sec} (${n})`).join(', ')}`;
 }
 
 function summarise(stats) {
@@ -252,34 +267,44 @@ async function seed(url) {
 }
 
 /**
- * Statements each operation sends to MariaDB (the server's `Questions` counter around one request at
- * a time, nothing else running): every statement is a socket write and read on both sides, which is
- * what the server's CPU goes to under load.
+ * What one operation costs, one request at a time with nothing else running: the statements it sends
+ * to MariaDB (the server's `Questions` counter) and the CPU the server process and MariaDB spend on
+ * it (from /proc). Every statement is a round trip with socket writes on both sides, which is where
+ * the server's time goes under load. `BENCH_TRACE=1` also lists each operation's statements.
  */
-async function statementsPerOperation(databaseUrl, ops, rounds = 5) {
+async function costPerOperation(databaseUrl, ops, serverPid, rounds = Number(process.env.BENCH_COST_ROUNDS || 100)) {
   const u = new URL(databaseUrl);
   const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
   const questions = async () => Number((await c.query("SHOW GLOBAL STATUS LIKE 'Questions'"))[0][0].Value);
-  const counts = {};
+  const dbPid = mariadbPid();
+  const costs = {};
   try {
     for (const name of MIX.map(([n]) => n)) {
-      let total = 0;
+      let statements = 0;
       let n = 0;
+      const cpu0 = [cpuSeconds(serverPid), cpuSeconds(dbPid)];
       for (let i = 0; i < rounds; i++) {
+        const trace = process.env.BENCH_TRACE && i === rounds - 1;
+        if (trace) for (const sql of ["SET GLOBAL log_output = 'TABLE'", 'TRUNCATE mysql.general_log', 'SET GLOBAL general_log = 1']) await c.query(sql);
         const before = await questions();
-        if (process.env.BENCH_TRACE && i === rounds - 1) { await c.query('TRUNCATE mysql.general_log'); await c.query("SET GLOBAL log_output='TABLE'"); await c.query('SET GLOBAL general_log=1'); }
         const r = await ops[name]((sub, fn) => fn());
-        if (process.env.BENCH_TRACE && i === rounds - 1) { await c.query('SET GLOBAL general_log=0'); const [rows] = await c.query("SELECT thread_id, LEFT(CONVERT(argument USING utf8mb4), 160) a FROM mysql.general_log WHERE command_type IN ('Query','Execute')"); console.log(`--- ${name}`); for (const row of rows) console.log(row.thread_id, row.a); }
+        const after = await questions();
+        if (trace) {
+          await c.query('SET GLOBAL general_log = 0');
+          const [rows] = await c.query("SELECT LEFT(CONVERT(argument USING utf8mb4), 160) AS a FROM mysql.general_log WHERE command_type IN ('Query', 'Execute') AND argument NOT LIKE 'SHOW GLOBAL STATUS%'");
+          console.log(`--- ${name}\n${rows.map((row) => `  ${row.a}`).join('\n')}`);
+        }
         if (r.skip) continue;
-        total += (await questions()) - before - 1; // the SHOW itself counts once
+        statements += after - before - 1; // the first SHOW counts once
         n++;
       }
-      counts[name] = n ? total / n : NaN;
+      // The CPU includes the skipped draws and the SHOW statements: small next to a request.
+      costs[name] = { statements: n ? statements / n : NaN, serverUs: ((cpuSeconds(serverPid) - cpu0[0]) / rounds) * 1e6, dbUs: ((cpuSeconds(dbPid) - cpu0[1]) / rounds) * 1e6 };
     }
   } finally {
     await c.end();
   }
-  return counts;
+  return costs;
 }
 
 async function main() {
@@ -293,17 +318,27 @@ async function main() {
     const random = prng(42);
     const ops = operations(meridian.url, members, admin, meridian.outboxDir, random);
 
-    // Warm-up (JIT, pools), not counted.
+    // Warm-up (JIT, pools, connections), not counted.
     await openLoop(ops, 100, 5, random);
 
-    const statements = await statementsPerOperation(databaseUrl, ops);
-    log(`\nStatements sent to MariaDB per operation (one request at a time): ${Object.entries(statements).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}`);
+    const costs = await costPerOperation(databaseUrl, ops, meridian.child.pid);
+    log(`\nCost per operation, one request at a time (statements sent to MariaDB; CPU of the server process and of MariaDB):`);
+    for (const [name, cost] of Object.entries(costs)) log(`  ${name.padEnd(22)} ${cost.statements.toFixed(1).padStart(5)} statements  server ${cost.serverUs.toFixed(0).padStart(5)} µs  MariaDB ${cost.dbUs.toFixed(0).padStart(5)} µs`);
 
     // Baseline: the generator's own floor against the bare handler, same rate, wallets only.
     const bareOps = { wallets: () => request(`${bare.url}/graphql`, { method: 'POST', token: members[0].token, body: { query: Q.wallets } }) };
-    const floor = summarise((await openLoop(bareOps, RATE, Math.min(10, SECONDS), random, [['wallets', 1]])).stats);
+    // Each target is first driven at the full rate for a few seconds, not counted: the first second
+    // after a pause opens connections and warms code paths, for the bare handler as for the server.
+    await openLoop(bareOps, RATE, WARM_SECONDS, random, [['wallets', 1]]);
+    const floorRun = await openLoop(bareOps, RATE, Math.min(10, SECONDS), random, [['wallets', 1]]);
+    const floor = summarise(floorRun.stats);
+    await openLoop(ops, RATE, WARM_SECONDS, random);
 
+    const dbPid = mariadbPid();
+    const cpu0 = [cpuSeconds(meridian.child.pid), cpuSeconds(dbPid), process.cpuUsage()];
     const run = await openLoop(ops, RATE, SECONDS, random);
+    const generatorCpu = process.cpuUsage(cpu0[2]);
+    const busy = (seconds) => `${((seconds / run.elapsed) * 100).toFixed(0)} %`;
     const s = summarise(run.stats);
     log(`\nOpen-loop load on MariaDB: ${MEMBERS} members, ${RATE} requests/s offered for ${SECONDS} s (${run.fired} arrivals in ${run.elapsed.toFixed(1)} s, generator lag max ${run.maxLag.toFixed(1)} ms)`);
     log(`  ${'operation'.padEnd(22)} ${'n'.padStart(6)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}  outcomes`);
@@ -314,6 +349,10 @@ async function main() {
     log(`  ${'baseline: bare handler'.padEnd(22)} ${String(floor.all.n).padStart(6)} ${fmt(floor.all.p50)} ${fmt(floor.all.p95)} ${fmt(floor.all.p99)}  (the generator's floor at ${RATE}/s)`);
     const pass = s.all.p99 <= P99_GOAL && s.fives === 0;
     log(`  goal: p99 ≤ ${P99_GOAL} ms and no 5xx: ${pass ? '✓' : '✗'}`);
+    log(`  slow answers: ${slowSpread(run.slowBySecond)}; the floor's: ${slowSpread(floorRun.slowBySecond)}`);
+    log(
+      `  CPU during the run (of ${os.cpus().length * 100} % on ${os.cpus().length} cores): server ${busy(cpuSeconds(meridian.child.pid) - cpu0[0])}, MariaDB ${busy(cpuSeconds(dbPid) - cpu0[1])}, load generator ${busy((generatorCpu.user + generatorCpu.system) / 1e6)}`,
+    );
 
     const books = await reconcile(databaseUrl);
     log(`  reconciliation after the run: ${books.ok ? '✓ exact' : '✗'} — ${books.out.split('\n').slice(-2).join(' ')}`);

@@ -14,9 +14,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { execSync } = require('node:child_process');
 const autocannon = require('autocannon');
-const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request, resultsLog } = require('./support');
+const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request, resultsLog, cpuSeconds, mariadbPid } = require('./support');
 
 const { log, run: runBench } = resultsLog('read-latest.txt');
 
@@ -30,24 +29,6 @@ function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
   });
-}
-
-/** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0;
-  }
-}
-
-function mariadbPid() {
-  try {
-    return Number(execSync('pidof mariadbd mysqld', { encoding: 'utf8' }).trim().split(/\s+/)[0]) || 0;
-  } catch {
-    return 0;
-  }
 }
 
 function median(values) {

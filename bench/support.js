@@ -3,7 +3,7 @@
  * the real server started as its own process (production mode, so the load generator in this
  * process does not share its event loop), the bare baseline server, and seeding through the API.
  */
-const { spawn } = require('node:child_process');
+const { execSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
@@ -117,7 +117,9 @@ function startBare({ databaseUrl = MYSQL_URL } = {}) {
   return startProcess([path.join(__dirname, 'bare-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+// At most one keep-alive connection per simulated member (the load test's 200): when answers slow
+// down, requests wait for a connection instead of opening hundreds of new ones.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_SOCKETS || 200) });
 
 /** One JSON request over a keep-alive agent: resolves { status, body } (body parsed when JSON). */
 function request(url, { method = 'GET', token, body, headers = {} } = {}) {
@@ -219,6 +221,24 @@ function clientOperation(name) {
   return print(withTypename);
 }
 
+/** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0;
+  }
+}
+
+function mariadbPid() {
+  try {
+    return Number(execSync('pidof mariadbd mysqld', { encoding: 'utf8' }).trim().split(/\s+/)[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** `log` prints a line and keeps it; `run(main)` runs the bench and writes the lines to bench/results/<file>. */
 function resultsLog(file) {
   const printed = [];
@@ -244,4 +264,4 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-module.exports = { ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
+module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };

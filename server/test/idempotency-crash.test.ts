@@ -158,6 +158,18 @@ describe('keys outside a burst', () => {
     expect(await wallet(c.t, b.id, 'ACTIVE')).toBe(usd(10));
   });
 
+  test('concurrent requests with one key that spends the whole balance: the others replay, none is refused for the spent balance', async () => {
+    const a = await newMember(c);
+    const b = await newMember(c);
+    await credit(c, a.id, 10, 'business');
+    const key = `all-${crypto.randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 8 }, () => send(a.token, b.id, key)));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.body.transfer.id)).size).toBe(1);
+    expect(await wallet(c.t, a.id, 'ACTIVE')).toBe(0n);
+    expect(await wallet(c.t, b.id, 'ACTIVE')).toBe(usd(10));
+  });
+
   test('keys are forgotten after 24 hours: the maintenance prune removes them and the key runs anew', async () => {
     const a = await newMember(c);
     const b = await newMember(c);

@@ -77,6 +77,11 @@ export async function startApp(config: Config, db: Database, port = config.port)
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   const httpServer = http.createServer(app);
+  // Idle keep-alive connections stay open longer than a proxy's or client pool's own idle timeout
+  // (60 s is common): a server that closes first races the next request on that connection, which
+  // the client sees as a reset (a 502 behind a load balancer).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   const production = config.env === 'production';
   const protection = graphqlProtection(production);

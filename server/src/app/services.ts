@@ -94,7 +94,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const jobs = new JobsService(db, ledger, settings);
   const incomeReport = new IncomeReportService(db, caps, settings);
   ledger.onWalletChange((change) => pubSub.publish('WALLET_CHANGED', change));
-  const notifications = new NotificationsService(db, mailer, uploads, audit);
+  const notifications = new NotificationsService(db, mailer, uploads, audit, (id) => sessionCache.load(id, (missing) => users.byId(missing)));
   notifications.onAdded((e) => pubSub.publish('NOTIFICATION_ADDED', e));
   deposits.notices = moneyNotices(notifications);
   withdrawals.notices = moneyNotices(notifications);

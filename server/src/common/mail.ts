@@ -27,12 +27,13 @@ export class Mailer {
       await this.transport.sendMail({ from: this.opts.from, ...message });
       return;
     }
-    fs.mkdirSync(this.opts.outbox, { recursive: true });
+    // Asynchronous file work: a slow disk must not stall every other request on the event loop.
+    await fs.promises.mkdir(this.opts.outbox, { recursive: true });
     const createdAt = new Date();
     const name = `${createdAt.getTime()}-${crypto.randomBytes(4).toString('hex')}.json`;
     const body = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, created_at: createdAt.toISOString() };
     const tmp = path.join(this.opts.outbox, `.${name}.tmp`);
-    fs.writeFileSync(tmp, JSON.stringify(body, null, 2));
-    fs.renameSync(tmp, path.join(this.opts.outbox, name));
+    await fs.promises.writeFile(tmp, JSON.stringify(body, null, 2));
+    await fs.promises.rename(tmp, path.join(this.opts.outbox, name));
   }
 }

@@ -25,12 +25,13 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Client-sent idempotency keys (`Idempotency-Key` header, `idempotencyKey` argument).
  *
- * `run` writes the key row, the business effect (`exec`, which must do all its writes with the
- * given `em`) and the saved answer in ONE database transaction: a crash at any moment leaves either
+ * `run` writes the business effect (`exec`, which must do all its writes with the given `em`) and
+ * the key row with its answer in ONE database transaction: a crash at any moment leaves either
  * nothing (the retry runs cleanly) or everything (the retry gets the first answer). A failed `exec`
- * rolls back everything, so the client may fix the request and retry with the same key. A
- * concurrent request with the same key waits on the key's unique index and then replays. The same
- * key with other parameters is IDEMPOTENCY_MISMATCH. Keys are forgotten after 24 hours (`prune`).
+ * rolls back everything, so the client may fix the request and retry with the same key. Of
+ * concurrent requests with the same key one commits; the others are rolled back (at the key's
+ * unique index at the latest) and replay its answer. The same key with other parameters is
+ * IDEMPOTENCY_MISMATCH. Keys are forgotten after 24 hours (`prune`).
  *
  * Work after commit (publishing walletChanged) belongs after `run` returns.
  */
@@ -55,24 +56,25 @@ export class IdempotencyService {
         const id = await this.db.transaction(async (em) => {
           // Rows without an answer can only be left by the former two-step protocol (a crash
           // between its steps), expired rows by a missed prune: both are taken over. Only a key
-          // seen before needs the clean-up; a new key goes straight to its insert.
+          // seen before needs the clean-up.
           if (saved || attempt > 1) {
             await em.delete(IdempotencyRecord, { scopeKey, createdAt: LessThan(new Date(Date.now() - IDEMPOTENCY_TTL_MS)) });
             await em.delete(IdempotencyRecord, { scopeKey, statusCode: 0 });
           }
-          await insertRow(em, IdempotencyRecord, em.create(IdempotencyRecord, { scopeKey, requestHash, statusCode: 0, response: null, createdAt: new Date() }));
           const result = await exec(em);
-          await em.update(IdempotencyRecord, { scopeKey }, { response: String(result), statusCode: 200 });
+          // The key is written last, with its answer, in one statement.
+          await insertRow(em, IdempotencyRecord, em.create(IdempotencyRecord, { scopeKey, requestHash, statusCode: 200, response: String(result), createdAt: new Date() }));
           return result;
         });
         return { id, replayed: false };
       } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 3) throw err;
-        // Another request with this key committed first (or our own business insert collided):
-        // answer from the saved key if there is one.
+        // A concurrent request with this key may have committed first. This one's work is rolled
+        // back, whether it lost at the key's unique index or was refused by the state the first
+        // left behind (the balance it spent): it answers with the first answer.
         const first = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey } });
         if (first && this.isLive(first)) return this.replay(first, requestHash);
-        if (!first) throw err;
+        // Otherwise a stale row held the key (the next attempt takes it over), or the error is the request's own.
+        if (!first || !isUniqueViolation(err) || attempt >= 3) throw err;
       }
     }
   }

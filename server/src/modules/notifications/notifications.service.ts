@@ -70,6 +70,8 @@ export class NotificationsService {
     private readonly mailer: Mailer,
     private readonly uploads: UploadService,
     private readonly audit: AuditService,
+    /** A member's row for addressing mail (app/services.ts passes the session cache's). */
+    private readonly memberRow: (id: number) => Promise<User | null> = (id) => this.db.manager.findOne(User, { where: { id } }),
   ) {}
 
   /** Registers the publisher of `notificationAdded` (app/services.ts). */
@@ -134,7 +136,7 @@ export class NotificationsService {
       const n = await this.db.transaction((em) => this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'SELECTED', image: null, createdBy: null }, [memberId]));
       this.publish({ notificationId: n.id, audience: 'SELECTED', userIds: [memberId] });
       if (notice.email) {
-        const user = await this.db.manager.findOne(User, { where: { id: memberId } });
+        const user = await this.memberRow(memberId);
         if (user) await this.mailer.send({ to: user.email, subject: notice.title, text: `Hello ${user.fullname},\n\n${notice.message}\n\nMeridian` });
       }
     } catch (err) {
