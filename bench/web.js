@@ -322,6 +322,16 @@ async function dashboardRun(browser, server, state) {
   const usableAt = await page.evaluate(() => window.__usableAt);
   if (!page.url().endsWith('/user/dashboard')) throw new Error(`left the dashboard: ${page.url()}`);
   const requestsAtUsable = requests;
+  if (process.env.BENCH_WEB_TRACE) {
+    // Where the time went: navigation milestones and every resource until usable (ms since navigation start).
+    const timeline = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const rows = [`navigation: response end ${nav.responseEnd.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, load ${nav.loadEventEnd.toFixed(0)}`];
+      for (const r of performance.getEntriesByType('resource')) rows.push(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)}  ${r.initiatorType.padEnd(6)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`);
+      return rows;
+    });
+    console.log(`  usable at ${usableAt.toFixed(0)} ms\n  ${timeline.join('\n  ')}`);
+  }
   await page.waitForLoadState('networkidle');
   await context.close();
   return { ms: usableAt, jsBytes, requests: requestsAtUsable };
