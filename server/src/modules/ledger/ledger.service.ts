@@ -161,7 +161,7 @@ export class LedgerService {
 
   /**
    * Member wallet ids by account code. A wallet's id never changes and accounts are never deleted, so
-   * a posting needs no lookup statement once a wallet was seen; `lockMemberLines` checks every row it
+   * a posting needs no lookup statement once a wallet was seen; `moveMemberBalances` checks every row it
    * locks against its code and drops a wrong entry (a database rebuilt under a running process).
    */
   private readonly memberAccountIds = new Map<string, number>();
@@ -251,19 +251,14 @@ export class LedgerService {
       // The same wallet twice in one posting: one line at a time, each entry with its own running balance.
       for (const { line, accountId } of memberLines) entries.push(entry(line, accountId, (await this.moveMemberBalances(em, [{ line, accountId }]))[0]));
     }
+    // Outside `Database.transaction` there is no commit to wait for: the same writes happen at once.
     const atCommit = this.pendingAtCommit(em);
+    const pending = atCommit ?? { systemLines: [], entries: [] };
     for (const { line, accountId } of resolved.filter((r) => !('member' in r.line.account))) {
-      if (atCommit) {
-        atCommit.systemLines.push({ accountId, amount: line.amount, entry: entry(line, accountId, null) });
-        continue;
-      }
-      const a = bigPlaceholder(this.db.engine);
-      await execute(em, `UPDATE accounts SET balance = balance + ${a} WHERE id = ?`, [bigParam(this.db.engine, line.amount), accountId]);
-      const [row] = await em.query(`SELECT ${asText(this.db.engine, 'balance')} AS balance FROM accounts WHERE id = ?`, [accountId]);
-      entries.push(entry(line, accountId, toBigInt(row.balance)!));
+      pending.systemLines.push({ accountId, amount: line.amount, entry: entry(line, accountId, null) });
     }
-    if (atCommit) atCommit.entries.push(...entries);
-    else await insertRows(em, LedgerEntry, entries);
+    pending.entries.push(...entries);
+    if (!atCommit) await this.writePending(em, pending);
     return { transaction: tx, replayed: false };
   }
 
@@ -333,8 +328,13 @@ export class LedgerService {
     if (unsafe !== undefined) throw new Error(`Unsafe integer for SQLite: ${unsafe} micro-units would not read back exactly`);
   }
 
-  private async writeAtCommit(em: EntityManager, { systemLines, entries }: PendingAtCommit): Promise<void> {
+  private async writeAtCommit(em: EntityManager, pending: PendingAtCommit): Promise<void> {
     this.pending.delete(em);
+    await this.writePending(em, pending);
+  }
+
+  /** The system lines (one UPDATE, then their balances) and every entry (one INSERT). */
+  private async writePending(em: EntityManager, { systemLines, entries }: PendingAtCommit): Promise<void> {
     if (systemLines.length) {
       const e = this.db.engine;
       const byAccount = new Map<number, SystemLine[]>();
