@@ -25,6 +25,8 @@
  *   BENCH_WEB_BASELINE_DIST=/path/to/dist   # a ready baseline build instead
  *   BENCH_WEB_DIST=/path/to/dist            # measure another build than client/dist
  *   BENCH_WEB_STRICT=1                      # exit 1 when a budget is missed
+ *   BENCH_WEB_TRACE=1                       # each dashboard load's timeline and its GraphQL operations
+ *   BENCH_WEB_CPU=1                         # a CPU profile of the page's main thread per dashboard load
  *
  * Timings depend on the machine's load (the load average is printed with them). Lines also go to
  * bench/results/web.txt.
@@ -311,17 +313,38 @@ async function dashboardRun(browser, server, state) {
   const page = await context.newPage();
   let jsBytes = 0;
   let requests = 0;
-  page.on('request', () => requests++);
+  const graphqlOps = [];
+  page.on('request', (req) => {
+    requests++;
+    if (process.env.BENCH_WEB_TRACE && req.url().endsWith('/graphql')) {
+      const op = /"operationName":"(\w+)"/.exec(req.postData() || '');
+      graphqlOps.push(op ? op[1] : '?');
+    }
+  });
   page.on('requestfinished', async (req) => {
     if (req.resourceType() !== 'script') return;
     const sizes = await req.sizes().catch(() => null);
     if (sizes) jsBytes += sizes.responseBodySize;
   });
+  const cdp = process.env.BENCH_WEB_CPU ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${server.url}/user/dashboard`);
   await page.waitForFunction(() => window.__usableAt !== undefined, null, { timeout: 30000, polling: 50 });
   const usableAt = await page.evaluate(() => window.__usableAt);
   if (!page.url().endsWith('/user/dashboard')) throw new Error(`left the dashboard: ${page.url()}`);
   const requestsAtUsable = requests;
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    // Open in Chrome DevTools (Performance), or sum it with bench/profile-summary.js; a build with
+    // `vite build --sourcemap` (BENCH_WEB_DIST) maps it to the sources.
+    const file = path.join(os.tmpdir(), `meridian-web-${Date.now()}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`  CPU profile: ${file}`);
+  }
   if (process.env.BENCH_WEB_TRACE) {
     // Where the time went: navigation milestones and every resource until usable (ms since navigation start).
     const timeline = await page.evaluate(() => {
@@ -330,7 +353,7 @@ async function dashboardRun(browser, server, state) {
       for (const r of performance.getEntriesByType('resource')) rows.push(`${r.startTime.toFixed(0).padStart(6)} → ${r.responseEnd.toFixed(0).padStart(6)}  ${r.initiatorType.padEnd(6)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`);
       return rows;
     });
-    console.log(`  usable at ${usableAt.toFixed(0)} ms\n  ${timeline.join('\n  ')}`);
+    console.log(`  usable at ${usableAt.toFixed(0)} ms; GraphQL operations in order: ${graphqlOps.join(', ')}\n  ${timeline.join('\n  ')}`);
   }
   await page.waitForLoadState('networkidle');
   await context.close();

@@ -54,15 +54,19 @@ export interface LazyModule {
   preload(): Promise<void>;
   /** The component, if its chunk is in. */
   loaded(): AnyComponent | null;
+  /** The module's exports, if its chunk is in. */
+  exports(): Record<string, unknown> | null;
   Component: ComponentType;
 }
 
 export function lazyModule(factory: () => Promise<{ default: AnyComponent }>, ms: number = CHUNK_TIMEOUT_MS): LazyModule {
   let loading: Promise<{ default: AnyComponent }> | null = null;
   let ready: AnyComponent | null = null;
+  let namespace: Record<string, unknown> | null = null;
   const load = () =>
     (loading ??= withTimeout(factory(), ms).then((module) => {
       ready = module.default;
+      namespace = module;
       return module;
     }));
   const Lazy = lazy(load);
@@ -81,6 +85,7 @@ export function lazyModule(factory: () => Promise<{ default: AnyComponent }>, ms
       () => undefined,
     ),
     loaded: () => ready,
+    exports: () => namespace,
     Component,
   };
 }
@@ -112,4 +117,16 @@ export function preloadPage(element: unknown): Promise<void> {
 export function pageLoaded(element: unknown): boolean {
   const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
   return !page || page.loaded() !== null;
+}
+
+/**
+ * Starts the data a lazyPage element's page shows first: its module's `prefetchData` export, if the
+ * chunk is in and has one. Used for the first page of a visit (router.preloadFirstPage), so its
+ * queries are under way while the layout and the page render; the page's own query then finds the
+ * answer in the cache or joins the request in flight (Apollo deduplicates identical queries).
+ */
+export function prefetchPageData(element: unknown): void {
+  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
+  const prefetch = page?.exports()?.prefetchData;
+  if (typeof prefetch === 'function') prefetch();
 }

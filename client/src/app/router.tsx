@@ -6,12 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter, matchRoutes, useLocation, type Location, type RouteObject } from 'react-router-dom';
-import { isUserValid, useSession } from './session';
+import { isAdminValid, isUserValid, sessionStore, useSession } from './session';
 import { RouteErrorFallback } from '../components/ErrorFallback';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import NotFoundPage from '../components/NotFoundPage';
 import { RequireAdmin, RequireMember } from './guards';
-import { lazyModule, pageLoaded, preloadPage, type LazyModule } from './lazy';
+import { lazyModule, pageLoaded, prefetchPageData, preloadPage, type LazyModule } from './lazy';
 import { PublicLayout } from './layouts/PublicLayout';
 import { adminRoutes } from './routes/adminRoutes';
 import { publicRoutes } from './routes/publicRoutes';
@@ -105,10 +105,32 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The first page's chunks start loading before React's first render: a public page's at once, so it
+ * usually renders without the overlay; a member or admin page's layout and page as soon as the stored
+ * session is read and lets the visitor in (restore starts here; SessionProvider awaits the same
+ * restore), instead of after the session provider, the guard and the lazy layout have rendered. Once
+ * they are in, the page's first data is requested (its `prefetchData` export), while they render.
+ */
+export function preloadFirstPage(location: Partial<Location> = window.location, store = sessionStore): Promise<unknown> {
+  const areas = [
+    { layout: UserLayout, routes: userRoutes, allowed: isUserValid },
+    { layout: AdminLayout, routes: adminRoutes, allowed: isAdminValid },
+  ];
+  return Promise.all([
+    preloadMatches(publicRoutes, location),
+    store.restore().then(() => {
+      const area = areas.find((a) => matchedElements(a.routes, location).length > 0);
+      if (!area || !area.allowed(store.getSnapshot())) return;
+      return Promise.all([area.layout.preload(), preloadMatches(area.routes, location)]).then(() => {
+        if (area.layout.loaded()) matchedElements(area.routes, location).forEach(prefetchPageData);
+      });
+    }),
+  ]);
+}
+
 export function createAppRouter() {
-  // The first page's chunk starts loading now, alongside the session restore, so a public page
-  // usually renders without the overlay. (A member or admin page starts with its layout, after the guard.)
-  void preloadMatches(publicRoutes, window.location);
+  void preloadFirstPage();
   const router = createBrowserRouter(appRoutes);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;

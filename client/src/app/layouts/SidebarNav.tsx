@@ -1,25 +1,34 @@
-import { NavLink as RouterNavLink, useMatch } from 'react-router-dom';
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Link, useMatch } from 'react-router-dom';
+import { NavLink, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import type { NavGroup, NavItem } from './nav';
 
-function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/**
+ * A sidebar link that looks and behaves like Mantine's NavLink (it carries NavLink's own class names
+ * and the theme's focus ring), written as plain elements: the member sidebar renders 34 links on the
+ * first load of every signed-in page, and Mantine's NavLink renders five styled boxes for each (and a
+ * collapse for sub-links these do not have).
+ */
+function SidebarLink({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className: string }) {
   const match = useMatch({ path: item.to, end: !item.matchPrefix });
   const Icon = item.icon;
   return (
-    <NavLink
-      component={RouterNavLink}
-      to={item.to}
-      label={item.label}
-      active={!!match}
-      leftSection={Icon ? <Icon size={18} stroke={1.6} /> : undefined}
-      onClick={onNavigate}
-      aria-current={match ? 'page' : undefined}
-    />
+    <Link to={item.to} onClick={onNavigate} className={className} data-active={match ? true : undefined} aria-current={match ? 'page' : undefined}>
+      {Icon ? (
+        <span className={NavLink.classes.section} data-position="left">
+          <Icon size={18} stroke={1.6} />
+        </span>
+      ) : null}
+      <span className={NavLink.classes.body}>
+        <span className={NavLink.classes.label}>{item.label}</span>
+      </span>
+    </Link>
   );
 }
 
 /** Grouped sidebar links; empty groups are skipped. */
 export function SidebarNav({ groups, onNavigate, label }: { groups: NavGroup[]; onNavigate?: () => void; label: string }) {
+  const theme = useMantineTheme();
+  const linkClass = [UnstyledButton.classes.root, NavLink.classes.root, theme.focusClassName || `mantine-focus-${theme.focusRing}`].join(' ');
   return (
     <Stack component="nav" aria-label={label} gap="md">
       {groups
@@ -30,7 +39,7 @@ export function SidebarNav({ groups, onNavigate, label }: { groups: NavGroup[]; 
               {group.label}
             </Text>
             {group.items.map((item) => (
-              <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+              <SidebarLink key={item.to} item={item} onNavigate={onNavigate} className={linkClass} />
             ))}
           </Stack>
         ))}

@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { Accordion, ActionIcon, Badge, Button, Code, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import {
   IconArrowsExchange,
   IconCash,
@@ -25,7 +25,8 @@ import {
 } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
-import { useMyDashboardQuery } from '../../modules/member/member.generated';
+import { MyDashboardDocument, useMyDashboardQuery } from '../../modules/member/member.generated';
+import { apolloClient } from '../../app/apollo';
 import { formatDate, formatMoney } from '../../lib/money';
 import { toUnits } from '../../modules/money/amount';
 import { errorMessage } from '../../lib/notify';
@@ -115,11 +116,19 @@ function Fold({ folded, label, children }: { folded: boolean; label: string; chi
   );
 }
 
+/** The first load's data, requested while the page renders (lazy.prefetchPageData). */
+export function prefetchData(): void {
+  void apolloClient.query({ query: MyDashboardDocument }).catch(() => undefined);
+}
+
 export default function DashboardPage() {
   const { data, loading, error, refetch } = useMyDashboardQuery();
   // Keeps the wallet cards live (walletChanged writes into the same cached member).
   useLiveWallets({ onChange: () => void refetch() });
   const me = data?.me;
+  // The wallets, next action and referral link render first; the rest (totals, cap, team, status,
+  // with their own queries) follows in a background render, so the first figures show sooner.
+  const rest = useDeferredValue(me);
   const phone = useMediaQuery(`(max-width: ${em(640)})`) ?? false;
 
   return (
@@ -164,68 +173,76 @@ export default function DashboardPage() {
             </SimpleGrid>
 
             {/* The rest: open on a wide screen, folded on a phone. */}
-            <Fold folded={phone} label="Earnings, team and account">
-              <Stack gap="lg">
-                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                  <StatCard label="Total Earning" value={formatMoney(me.totals.totalEarning)} icon={IconCoins} to="/user/income" testId="dashboard-total-earning" />
-                  <StatCard label="Total Deposit" value={formatMoney(me.totals.totalDeposit)} icon={IconBuildingBank} color="blue" to="/user/statement?kind=DEPOSIT" />
-                  <StatCard label="Total Withdrawal" value={formatMoney(me.totals.totalWithdrawal)} icon={IconReceipt} color="red" to="/user/withdrawal" />
-                  <StatCard label="Direct Income" value={formatMoney(me.totals.directIncome)} to="/user/transaction/direct_transaction" />
-                  <StatCard label="ROI Income" value={formatMoney(me.totals.roiIncome)} to="/user/transaction/roi_transaction" />
-                  <StatCard label="Level Income" value={formatMoney(me.totals.levelIncome)} to="/user/transaction/invest_level_transaction" />
-                </SimpleGrid>
-
-                <CapLimitCard />
-                <TeamFigures />
-                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                  <StatCard label="Total Direct" value={String(me.team.directs)} hint={`${me.team.activeDirects} active`} icon={IconUsers} color="cyan" to="/user/direct-members" />
-                  <StatCard
-                    label="Active Sponsor"
-                    value={me.sponsor ? (me.sponsor.isActive ? 'Active' : 'Inactive') : '—'}
-                    hint={me.sponsor ? me.sponsor.username : 'No sponsor'}
-                    icon={IconUserStar}
-                    color="yellow"
-                  />
-                  <StatCard
-                    label="Referred By"
-                    value={me.sponsor ? me.sponsor.fullname : '—'}
-                    // A member's username is their referral code; show it once.
-                    hint={me.sponsor ? (me.sponsor.username === me.sponsor.referralCode ? me.sponsor.username : `${me.sponsor.username} · ${me.sponsor.referralCode}`) : 'You joined without a referral code'}
-                    icon={IconUserStar}
-                    color="yellow"
-                  />
-                </SimpleGrid>
-
-                <Paper withBorder radius="md" p="md">
-                  <Stack gap="sm">
-                    <Title order={4}>Status</Title>
-                    <Group gap="xs">
-                      <Badge color={me.isActive ? 'green' : 'gray'} variant="light" size="lg">
-                        {me.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                      <Badge color={me.emailVerified ? 'green' : 'yellow'} variant="light" size="lg">
-                        {me.emailVerified ? 'Email verified' : 'Email not verified'}
-                      </Badge>
-                      {me.status === 'block' ? (
-                        <Badge color="red" variant="light" size="lg">
-                          Blocked
-                        </Badge>
-                      ) : null}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      Member since {formatDate(me.createdAt)}
-                      {me.activationDate ? ` · activated ${formatDate(me.activationDate)}` : ' · not activated yet'}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      Username <b>{me.username}</b> · {me.email}
-                    </Text>
-                  </Stack>
-                </Paper>
-              </Stack>
-            </Fold>
+            {rest ? <Rest me={rest} phone={phone} /> : null}
           </Stack>
         ) : null}
       </QueryState>
     </Stack>
+  );
+}
+
+type DashboardMember = NonNullable<ReturnType<typeof useMyDashboardQuery>['data']>['me'];
+
+function Rest({ me, phone }: { me: DashboardMember; phone: boolean }) {
+  return (
+    <Fold folded={phone} label="Earnings, team and account">
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          <StatCard label="Total Earning" value={formatMoney(me.totals.totalEarning)} icon={IconCoins} to="/user/income" testId="dashboard-total-earning" />
+          <StatCard label="Total Deposit" value={formatMoney(me.totals.totalDeposit)} icon={IconBuildingBank} color="blue" to="/user/statement?kind=DEPOSIT" />
+          <StatCard label="Total Withdrawal" value={formatMoney(me.totals.totalWithdrawal)} icon={IconReceipt} color="red" to="/user/withdrawal" />
+          <StatCard label="Direct Income" value={formatMoney(me.totals.directIncome)} to="/user/transaction/direct_transaction" />
+          <StatCard label="ROI Income" value={formatMoney(me.totals.roiIncome)} to="/user/transaction/roi_transaction" />
+          <StatCard label="Level Income" value={formatMoney(me.totals.levelIncome)} to="/user/transaction/invest_level_transaction" />
+        </SimpleGrid>
+
+        <CapLimitCard />
+        <TeamFigures />
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          <StatCard label="Total Direct" value={String(me.team.directs)} hint={`${me.team.activeDirects} active`} icon={IconUsers} color="cyan" to="/user/direct-members" />
+          <StatCard
+            label="Active Sponsor"
+            value={me.sponsor ? (me.sponsor.isActive ? 'Active' : 'Inactive') : '—'}
+            hint={me.sponsor ? me.sponsor.username : 'No sponsor'}
+            icon={IconUserStar}
+            color="yellow"
+          />
+          <StatCard
+            label="Referred By"
+            value={me.sponsor ? me.sponsor.fullname : '—'}
+            // A member's username is their referral code; show it once.
+            hint={me.sponsor ? (me.sponsor.username === me.sponsor.referralCode ? me.sponsor.username : `${me.sponsor.username} · ${me.sponsor.referralCode}`) : 'You joined without a referral code'}
+            icon={IconUserStar}
+            color="yellow"
+          />
+        </SimpleGrid>
+
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={4}>Status</Title>
+            <Group gap="xs">
+              <Badge color={me.isActive ? 'green' : 'gray'} variant="light" size="lg">
+                {me.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+              <Badge color={me.emailVerified ? 'green' : 'yellow'} variant="light" size="lg">
+                {me.emailVerified ? 'Email verified' : 'Email not verified'}
+              </Badge>
+              {me.status === 'block' ? (
+                <Badge color="red" variant="light" size="lg">
+                  Blocked
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              Member since {formatDate(me.createdAt)}
+              {me.activationDate ? ` · activated ${formatDate(me.activationDate)}` : ' · not activated yet'}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Username <b>{me.username}</b> · {me.email}
+            </Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Fold>
   );
 }
