@@ -61,17 +61,15 @@ export interface LazyModule {
 
 export function lazyModule(factory: () => Promise<{ default: AnyComponent }>, ms: number = CHUNK_TIMEOUT_MS): LazyModule {
   let loading: Promise<{ default: AnyComponent }> | null = null;
-  let ready: AnyComponent | null = null;
-  let namespace: Record<string, unknown> | null = null;
+  let loadedModule: ({ default: AnyComponent } & Record<string, unknown>) | null = null;
   const load = () =>
     (loading ??= withTimeout(factory(), ms).then((module) => {
-      ready = module.default;
-      namespace = module;
+      loadedModule = module;
       return module;
     }));
   const Lazy = lazy(load);
   function Component() {
-    const [Ready] = useState(() => ready);
+    const [Ready] = useState(() => loadedModule?.default ?? null);
     if (Ready) return <Ready />;
     return (
       <Suspense fallback={<LoadingOverlay />}>
@@ -84,14 +82,15 @@ export function lazyModule(factory: () => Promise<{ default: AnyComponent }>, ms
       () => undefined,
       () => undefined,
     ),
-    loaded: () => ready,
-    exports: () => namespace,
+    loaded: () => loadedModule?.default ?? null,
+    exports: () => loadedModule,
     Component,
   };
 }
 
 /** The lazy module behind each lazyPage element (for preloadPage). */
 const pageModules = new WeakMap<object, LazyModule>();
+const pageModuleOf = (element: unknown) => (element && typeof element === 'object' ? pageModules.get(element) : undefined);
 
 /**
  * A route element for a lazy page: `{ path, element: lazyPage(() => import('…')) }`. The chunk is
@@ -109,13 +108,12 @@ export function lazyPage(factory: () => Promise<{ default: AnyComponent }>, ms: 
  * render then throws into its error boundary, as without the preload). Anything else: resolved.
  */
 export function preloadPage(element: unknown): Promise<void> {
-  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
-  return page ? page.preload() : Promise.resolve();
+  return pageModuleOf(element)?.preload() ?? Promise.resolve();
 }
 
 /** True when `element` is not a lazyPage element or its chunk is already in. */
 export function pageLoaded(element: unknown): boolean {
-  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
+  const page = pageModuleOf(element);
   return !page || page.loaded() !== null;
 }
 
@@ -126,7 +124,6 @@ export function pageLoaded(element: unknown): boolean {
  * answer in the cache or joins the request in flight (Apollo deduplicates identical queries).
  */
 export function prefetchPageData(element: unknown): void {
-  const page = element && typeof element === 'object' ? pageModules.get(element) : undefined;
-  const prefetch = page?.exports()?.prefetchData;
+  const prefetch = pageModuleOf(element)?.exports()?.prefetchData;
   if (typeof prefetch === 'function') prefetch();
 }
