@@ -39,14 +39,15 @@ export async function walletOf(t: TestApp, memberId: number, wallet: string): Pr
   return BigInt(row.b);
 }
 
-/** Ledger invariants and the income summary against the ledger. */
+/** Ledger invariants and the income summaries (`income_daily`, `member_totals`) against the ledger. */
 export async function expectAllReconciled(t: TestApp) {
   await expectReconciled(t);
   const problems = await t.running.services.jobs.reconcileIncome();
-  if (problems.length) throw new Error(`income_daily does not reconcile:\n${problems.join('\n')}`);
-  // The summary is rebuildable from the ledger alone: a rebuild gives back the same lines.
+  if (problems.length) throw new Error(`the income summaries do not reconcile:\n${problems.join('\n')}`);
+  // The summaries are rebuildable from the ledger alone: a rebuild gives back the same lines.
   const summary = `SELECT member_id, day, kind, ${asText(t.db.engine, 'amount')} AS amount, entries FROM income_daily ORDER BY member_id, day, kind`;
-  const before = await t.db.manager.query(summary);
+  const totals = `SELECT * FROM member_totals ORDER BY member_id`;
+  const before = [await t.db.manager.query(summary), await t.db.manager.query(totals)];
   await t.running.services.jobs.rebuildIncomeSummary();
-  expect(await t.db.manager.query(summary)).toEqual(before);
+  expect([await t.db.manager.query(summary), await t.db.manager.query(totals)]).toEqual(before);
 }

@@ -99,7 +99,7 @@ describe('daily run: property against a reference implementation', () => {
 
   async function wipe() {
     await t.db.transaction(async (em) => {
-      for (const table of ['ledger_entries', 'ledger_transactions', 'income_daily', 'level_income_breakdown', 'job_runs', 'job_chunks', 'member_cap', 'investments']) await em.query(`DELETE FROM ${table}`);
+      for (const table of ['ledger_entries', 'ledger_transactions', 'income_daily', 'member_totals', 'level_income_breakdown', 'job_runs', 'job_chunks', 'member_cap', 'investments']) await em.query(`DELETE FROM ${table}`);
       await em.query("DELETE FROM accounts WHERE owner_id IS NOT NULL");
       await em.query('UPDATE accounts SET balance = 0');
       await em.query("DELETE FROM users WHERE role = 'user'");

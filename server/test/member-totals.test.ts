@@ -1,4 +1,4 @@
-import { api, credit, deposit, newMember, setPayoutAddress, useMoneyApp } from './money-helpers';
+import { api, credit, deposit, newMember, setPayoutAddress, txHash, useMoneyApp } from './money-helpers';
 
 /** Member totals shown on the dashboard and in the legacy member object. */
 const c = useMoneyApp();
@@ -27,4 +27,34 @@ test('Total Deposit counts completed deposits; Total Withdrawal counts completed
 
   const legacy = await api(c.t, 'get', `users/${m.id}`, m.token);
   expect(legacy.body.singleuser).toMatchObject({ total_deposit: 250, total_withdrawal: 100, business: 250, non_working: 200 });
+});
+
+test('under concurrent decisions (each clicked twice) the stored totals count every completed deposit and withdrawal once', async () => {
+  const members = [await newMember(c), await newMember(c)];
+  const deposits: number[] = [];
+  const withdrawals: number[] = [];
+  for (const m of members) {
+    for (const amount of [10, 20, 30]) {
+      const created = await api(c.t, 'post', 'deposite/add', m.token).send({ amount, hash: txHash() });
+      expect(created.status).toBe(201);
+      deposits.push(created.body.deposit.id);
+    }
+    await credit(c, m.id, 300, 'non_working');
+    await setPayoutAddress(c, m);
+    for (const amount of [50, 60]) {
+      const w = await api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount });
+      expect([w.status, w.body.message]).toEqual([201, expect.any(String)]);
+      withdrawals.push(w.body.withdrawal.id);
+    }
+  }
+  const decide = (path: string) => api(c.t, 'put', path, c.admin).send({ status: 'complete' });
+  const paths = [...deposits.map((id) => `deposite/${id}`), ...withdrawals.map((id) => `withdrawalrequest/${id}`)];
+  const results = await Promise.all([...paths, ...paths].map(decide));
+  expect(results.filter((r) => r.status === 200)).toHaveLength(paths.length);
+
+  for (const m of members) {
+    const me = (await c.t.gql(TOTALS, {}, m.token)).data.me;
+    expect(me.totals).toEqual({ totalDeposit: '60.00', totalWithdrawal: '110.00', totalEarning: '0.00' });
+  }
+  expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([]);
 });

@@ -58,6 +58,28 @@ test('checks income_daily against the ledger, and --rebuild-income rebuilds it f
   expect(bad.out).toContain(`PROBLEM: income_daily of member ${m.id} 2026-11-02 ROI: 5000000 in 1 entries but ledger 0 in 0`);
   const rebuilt = reconcile('--rebuild-income');
   expect(rebuilt.out).toContain('income_daily rebuilt from the ledger: 0 lines');
-  expect(rebuilt.out).toContain('income_daily equals the ledger');
+  expect(rebuilt.out).toContain('income_daily and member_totals equal the ledger');
   expect(rebuilt.status).toBe(0);
+});
+
+test('checks member_totals against the ledger and the withdrawals, and --rebuild-income rebuilds them', async () => {
+  const [root] = await t.db.manager.query("SELECT referral_code FROM users WHERE role = 'user' ORDER BY id LIMIT 1");
+  const m = await registerMember(t, { sponsor: root.referral_code });
+  const admin = await adminToken(t);
+  // A completed deposit is in the member's totals.
+  const dep = await t.gql('mutation($h: String){ createDeposit(input: { amount: "40", hash: $h }){ id } }', { h: `0x${crypto.randomBytes(32).toString('hex')}` }, m.token);
+  expect(dep.errors).toBeUndefined();
+  const done = await t.gql('mutation($id: Int!){ setDepositStatus(id: $id, status: COMPLETE){ status } }', { id: Number(dep.data.createDeposit.id) }, admin);
+  expect(done.errors).toBeUndefined();
+  expect(reconcile().status).toBe(0);
+
+  await t.db.transaction((em) => em.query('UPDATE member_totals SET deposit = deposit + 7, roi = roi - 2 WHERE member_id = ?', [m.id]));
+  const bad = reconcile();
+  expect(bad.status).toBe(1);
+  expect(bad.out).toContain(`PROBLEM: member_totals of member ${m.id}: roi off by -2, deposit off by 7 (stored minus ledger and withdrawals)`);
+
+  const rebuilt = reconcile('--rebuild-income');
+  expect(rebuilt.status).toBe(0);
+  const [row] = await t.db.manager.query('SELECT CAST(deposit AS CHAR) AS deposit, CAST(roi AS CHAR) AS roi FROM member_totals WHERE member_id = ?', [m.id]);
+  expect(row).toEqual({ deposit: '40000000', roi: '0' });
 });

@@ -4,6 +4,7 @@ import type { Services } from './services';
 import type { User } from '../modules/users/user.entity';
 import type { Wallets } from '../modules/ledger/ledger.service';
 import type { RewardNotice } from '../modules/users/reward-notice.entity';
+import type { TotalKind } from '../modules/ledger/member-totals';
 
 /** One loader set per request: every relation and per-member figure is batched. */
 export function createLoaders(services: Services) {
@@ -17,8 +18,7 @@ export function createLoaders(services: Services) {
     }),
     // Member figures: whatever the request's fields ask for in one tick is one statement.
     wallets: { load: (id: number) => figure<Wallets>(services.ledger.walletFigure, id) },
-    sums: { load: (id: number) => figure<Record<string, bigint>>(services.incomeReport.sumsFigure, id) },
-    withdrawn: { load: (id: number) => figure<bigint>(services.withdrawals.withdrawnFigure, id) },
+    totals: { load: (id: number) => figure<Record<TotalKind, bigint>>(services.incomeReport.totalsFigure, id) },
     directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
     teamSize: { load: (id: number) => figure<number>(services.referral.teamSizeFigure, id) },
     rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {

@@ -13,6 +13,7 @@ import { ActivationPlan, LevelRate, Plan } from '../modules/plans/plan.entity';
 import { Investment } from '../modules/investments/investment.entity';
 import { Activation, Epin } from '../modules/investments/activation.entities';
 import { IncomeDaily, MemberCap } from '../modules/income/income.entities';
+import { MemberTotals } from '../modules/ledger/member-totals';
 import { RewardNotice } from '../modules/users/reward-notice.entity';
 import { MemberLevelCount, MemberTeam } from '../modules/referral/member-team.entity';
 import { Achiever, Booking, News, Offer, OfferMember } from '../modules/content/content.entities';
@@ -49,6 +50,7 @@ export const entities = [
   Epin,
   MemberCap,
   IncomeDaily,
+  MemberTotals,
   News,
   Achiever,
   Offer,

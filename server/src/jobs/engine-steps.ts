@@ -4,6 +4,7 @@ import { execute, forceIndex, greatest, insertIgnoreInto, intDiv, least, updateJ
 import { isUniqueViolation, type BatchPosting, type LedgerService } from '../modules/ledger/ledger.service';
 import type { EntryKind, WalletType } from '../modules/ledger/ledger.entities';
 import { parsePercent } from '../common/money';
+import { addBatchToMemberTotals } from '../modules/ledger/member-totals';
 import { JobChunk } from './jobs.entities';
 import { buildPopulation, computeLevelIncome, DEFAULT_INVESTMENT_LEVEL_RATES, encodeLines, LevelCredit, MAX_LEVELS } from './level-rule';
 import type { DailyStep, StepContext, StepResult } from './step';
@@ -120,7 +121,7 @@ async function runChunks(
 }
 
 /**
- * After a batch: the members' earned-so-far (cap) and the per-day income summary, set-based, from
+ * After a batch: the members' earned-so-far (cap), the per-day income summary and the lifetime totals, set-based, from
  * the batch's staged credits (`credits`: the temporary table of postBatch, one row per credited
  * member, exactly the amounts of its ledger entries).
  */
@@ -133,6 +134,7 @@ async function recordIncome(db: Database, em: EntityManager, credits: string, ki
       `SELECT member_id, ? AS day, ? AS kind, amount, 1 AS entries FROM ${credits}`),
     [day, kind],
   );
+  await execute(em, addBatchToMemberTotals(e, kind, `SELECT member_id, amount FROM ${credits}`), []);
 }
 
 function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean {

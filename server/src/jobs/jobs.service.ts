@@ -14,6 +14,7 @@ import { expiryStep } from '../modules/investments/investments.expiry';
 import type { DailyStep, SettingsSnapshot } from './step';
 
 import { INCOME_KINDS } from '../modules/income/kinds';
+import { memberTotalsDrift, rebuildMemberTotals } from '../modules/ledger/member-totals';
 
 export interface PreviewTotals {
   day: string;
@@ -262,9 +263,10 @@ export class JobsService {
   }
 
   /**
-   * The per-member, per-day, per-kind income summary (`income_daily`) against the ledger: every
-   * line's amount and entry count equal those of the ledger's income entries of that member, day and
-   * kind. Returns the mismatches (empty = reconciled).
+   * The income summaries against their sources: every line of the per-member, per-day, per-kind
+   * `income_daily` has the amount and entry count of the ledger's income entries of that member, day
+   * and kind, and every member's lifetime `member_totals` equal the member's ledger entries of each
+   * kind and the gross of the completed withdrawals. Returns the mismatches (empty = reconciled).
    */
   async reconcileIncome(): Promise<string[]> {
     const e = this.db.engine;
@@ -277,22 +279,25 @@ export class JobsService {
          SELECT member_id, day, kind, 0 AS s, amount AS l, 0 AS se, 1 AS le FROM (${this.ledgerIncomeLines()}) li
        ) x GROUP BY x.member_id, x.day, x.kind HAVING SUM(x.s) <> SUM(x.l) OR SUM(x.se) <> SUM(x.le)`,
     );
-    return rows.map((r) => `income_daily of member ${r.member_id} ${r.day} ${r.kind}: ${r.summary} in ${r.se} entries but ledger ${r.ledger} in ${r.le}`);
+    const daily = rows.map((r) => `income_daily of member ${r.member_id} ${r.day} ${r.kind}: ${r.summary} in ${r.se} entries but ledger ${r.ledger} in ${r.le}`);
+    return [...daily, ...(await memberTotalsDrift(this.db.manager, e))];
   }
 
   /**
-   * Rebuilds `income_daily` from the ledger alone (`npm run reconcile -- --rebuild-income`), in one
-   * transaction: what a repair after a restore or a hand edit needs. Returns the lines written.
+   * Rebuilds `income_daily` from the ledger and `member_totals` from the ledger and the withdrawals
+   * (`npm run reconcile -- --rebuild-income`), in one transaction: what a repair after a restore or a
+   * hand edit needs. Returns the lines written to each.
    */
-  async rebuildIncomeSummary(): Promise<number> {
+  async rebuildIncomeSummary(): Promise<{ daily: number; totals: number }> {
     return this.db.transaction(async (em) => {
       await em.query('DELETE FROM income_daily');
-      return execute(
+      const daily = await execute(
         em,
         `INSERT INTO income_daily (member_id, day, kind, amount, entries)
          SELECT member_id, day, kind, SUM(amount), COUNT(*) FROM (${this.ledgerIncomeLines()}) li GROUP BY member_id, day, kind`,
         [],
       );
+      return { daily, totals: await rebuildMemberTotals(em) };
     });
   }
 

@@ -1,7 +1,8 @@
 /**
- * `npm run reconcile`: checks the ledger's invariants and the income summary (`income_daily`)
- * against the ledger on the configured database, and exits non-zero, naming each problem, when any
- * fails. `npm run reconcile -- --rebuild-income` first rebuilds `income_daily` from the ledger.
+ * `npm run reconcile`: checks the ledger's invariants and the income summaries (`income_daily`,
+ * `member_totals`) against the ledger on the configured database, and exits non-zero, naming each problem, when any
+ * fails. `npm run reconcile -- --rebuild-income` first rebuilds `income_daily` and `member_totals`
+ * from the ledger (and the completed withdrawals).
  */
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
@@ -16,15 +17,15 @@ async function main() {
   const services = createServices(config, db, pubSub);
   try {
     if (process.argv.includes('--rebuild-income')) {
-      const lines = await services.jobs.rebuildIncomeSummary();
-      console.log(`income_daily rebuilt from the ledger: ${lines} lines`);
+      const { daily, totals } = await services.jobs.rebuildIncomeSummary();
+      console.log(`income_daily rebuilt from the ledger: ${daily} lines; member_totals: ${totals} members`);
     }
     const report = await services.ledger.reconcile();
     const income = await services.jobs.reconcileIncome();
     console.log(`Reconciliation on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
     const problems = [...report.problems, ...income];
     if (!problems.length) {
-      console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative, income_daily equals the ledger.');
+      console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative, income_daily and member_totals equal the ledger.');
       return;
     }
     for (const p of problems) console.error(`PROBLEM: ${p}`);

@@ -7,6 +7,7 @@ import type { UploadService } from '../../common/uploads/upload.service';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService, isUniqueViolation } from '../ledger/ledger.service';
+import { addToMemberTotals } from '../ledger/member-totals';
 import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import { Deposit, DepositStatus } from './deposit.entity';
@@ -133,6 +134,7 @@ export class DepositsService {
             { account: { member: d.userId, wallet: 'ACTIVE' }, amount: d.amount, kind: 'DEPOSIT', description: `Deposit #${id}` },
           ],
         });
+        await addToMemberTotals(em, this.db.engine, d.userId, 'DEPOSIT', d.amount);
       }
       await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em, { before: { status: 'pending', processedAt: null }, after: { status: d.status, processedAt: d.processedAt } });
       return d;

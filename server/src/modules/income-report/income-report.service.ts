@@ -1,4 +1,3 @@
-import { FigureQuery, marks, readFigures } from '../../common/figures';
 import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { toBigInt } from '../../common/money';
@@ -6,6 +5,7 @@ import { badInput } from '../../common/errors';
 import type { CapService } from '../income/cap.service';
 import { addDays, isValidDay } from '../../jobs/days';
 import type { SettingsService } from '../settings/settings.service';
+import { memberTotalsFigure } from '../ledger/member-totals';
 
 export interface KindAmount {
   kind: string;
@@ -22,41 +22,20 @@ export interface DayKindAmount extends KindAmount {
  * scan of the ledger's entries.
  */
 export class IncomeReportService {
+  /** Members' lifetime totals by kind (`member_totals`), as a figure the dashboard and the legacy member object batch. */
+  readonly totalsFigure: ReturnType<typeof memberTotalsFigure>;
+
   constructor(
     private readonly db: Database,
     private readonly caps: CapService,
     private readonly settings: SettingsService,
-  ) {}
+  ) {
+    this.totalsFigure = memberTotalsFigure(db.engine);
+  }
 
   private async today(): Promise<string> {
     return this.settings.platformDay();
   }
-
-  /**
-   * Lifetime sums by kind for the member figures (dashboard, legacy member object): every income
-   * kind from `income_daily`, deposits from the member's DEPOSIT entries (one per deposit, indexed).
-   */
-  async sumsByKind(memberIds: number[]): Promise<Map<number, Record<string, bigint>>> {
-    return (await readFigures(this.db.manager, [{ query: this.sumsFigure, ids: memberIds }]))[0] as Map<number, Record<string, bigint>>;
-  }
-
-  /** `sumsByKind` as a figure (common/figures.ts) the request loaders batch. */
-  readonly sumsFigure: FigureQuery<Record<string, bigint>> = {
-    select: (ids, q) => {
-      const e = this.db.engine;
-      return {
-        sql: `SELECT ${q} AS q, member_id AS m, kind AS k, ${asText(e, 'SUM(amount)')} AS v FROM income_daily WHERE member_id IN (${marks(ids)}) GROUP BY member_id, kind
-              UNION ALL
-              SELECT ${q} AS q, member_id AS m, kind AS k, ${asText(e, 'SUM(amount)')} AS v FROM ledger_entries WHERE member_id IN (${marks(ids)}) AND kind = 'DEPOSIT' GROUP BY member_id, kind`,
-        params: [...ids, ...ids],
-      };
-    },
-    empty: () => ({}),
-    fold: (sums, r) => {
-      sums[r.k] = toBigInt(r.v)!;
-      return sums;
-    },
-  };
 
   /** A member's lifetime totals per kind, today's figures, the last `days` days and the cap left. */
   async memberIncome(memberId: number, days: number) {

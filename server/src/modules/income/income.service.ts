@@ -5,6 +5,7 @@ import { toBigInt } from '../../common/money';
 import type { EntryKind } from '../ledger/ledger.entities';
 import { LedgerTransaction } from '../ledger/ledger.entities';
 import type { LedgerService } from '../ledger/ledger.service';
+import { addToMemberTotals } from '../ledger/member-totals';
 import { trimToCap } from './cap';
 
 export type IncomeWallet = 'INCOME' | 'ROI' | 'COMPOUND';
@@ -67,6 +68,7 @@ export class IncomeService {
     const plus = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
     await execute(em, `UPDATE member_cap SET earned = earned + ${plus} WHERE member_id = ?`, [bigParam(e, credited), c.memberId]);
     await em.query(insertOrAdd(e, 'income_daily', ['member_id', 'day', 'kind'], ['amount', 'entries']), [c.memberId, c.day, c.kind, bigParam(e, credited), 1]);
+    await addToMemberTotals(em, e, c.memberId, c.kind, credited);
     return { credited, replayed: false };
   }
 
@@ -96,5 +98,6 @@ export class IncomeService {
     const minus = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
     await execute(em, `UPDATE member_cap SET earned = ${greatest(e, `earned - ${minus}`, '0')} WHERE member_id = ?`, [bigParam(e, c.amount), c.memberId]);
     await em.query(insertOrAdd(e, 'income_daily', ['member_id', 'day', 'kind'], ['amount', 'entries']), [c.memberId, c.day, c.kind, bigParam(e, -c.amount), 1]);
+    await addToMemberTotals(em, e, c.memberId, c.kind, -c.amount);
   }
 }

@@ -1,15 +1,16 @@
 import type { MemberTotals } from './users.types';
 
 import { INCOME_KINDS } from '../income/kinds';
+import type { TotalKind } from '../ledger/member-totals';
 
-const sum = (sums: Record<string, bigint>, ...kinds: string[]) => kinds.reduce((s, k) => s + (sums[k] ?? 0n), 0n);
+const sum = (sums: Record<TotalKind, bigint>, ...kinds: TotalKind[]) => kinds.reduce((s, k) => s + sums[k], 0n);
 
 /**
- * Totals derived from a member's sums by kind (`IncomeReportService.sumsByKind`: incomes from
- * `income_daily`, deposits from the ledger); `withdrawn` is the gross of the member's
- * completed withdrawals (pending requests are held, not yet withdrawn).
+ * Totals derived from a member's lifetime totals by kind (`member_totals`: incomes net of reversals,
+ * deposits completed, and the gross of completed withdrawals; pending requests are held, not yet
+ * withdrawn).
  */
-export function memberTotals(sums: Record<string, bigint>, withdrawn: bigint): MemberTotals {
+export function memberTotals(sums: Record<TotalKind, bigint>): MemberTotals {
   const directIncome = sum(sums, 'DIRECT_INCOME');
   const levelIncome = sum(sums, 'LEVEL_INCOME', 'ACTIVATION_LEVEL_INCOME');
   const roiIncome = sum(sums, 'ROI');
@@ -27,6 +28,6 @@ export function memberTotals(sums: Record<string, bigint>, withdrawn: bigint): M
     leadershipIncome,
     totalEarning: sum(sums, ...INCOME_KINDS),
     totalDeposit: sum(sums, 'DEPOSIT'),
-    totalWithdrawal: withdrawn,
+    totalWithdrawal: sums.WITHDRAWN,
   };
 }

@@ -5,6 +5,7 @@ import { memberTotals } from './member-figures';
 import { readFigures, type FigureQuery } from '../../common/figures';
 import type { CapView } from '../income/cap.service';
 import type { Wallets } from '../ledger/ledger.service';
+import type { TotalKind } from '../ledger/member-totals';
 import { legacyEntryFees } from '../investments/entry-fees';
 
 /** The legacy member object (REST-CONTRACT §1.10); money fields are derived from the ledger. */
@@ -15,9 +16,8 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
   // the session cache (the same rows members' sessions use, dropped at every committed change).
   const figures = [
     services.ledger.walletFigure,
-    services.incomeReport.sumsFigure,
+    services.incomeReport.totalsFigure,
     services.referral.directsFigure,
-    services.withdrawals.withdrawnFigure,
     services.investments.heldPrincipalFigure,
     services.caps.capFigure,
     services.investments.currentPlanFigure,
@@ -32,11 +32,10 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     services.sessionCache.loadMany(sponsorIds, (missing) => services.users.byIds(missing)),
     services.settings.money('entryFee'),
   ]);
-  const [wallets, sums, directs, withdrawn, principals, caps, plans, activations] = read as [
+  const [wallets, totals, directs, principals, caps, plans, activations] = read as [
     Map<number, Wallets>,
-    Map<number, Record<string, bigint>>,
+    Map<number, Record<TotalKind, bigint>>,
     Map<number, { total: number; active: number }>,
-    Map<number, bigint>,
     Map<number, bigint>,
     Map<number, CapView>,
     Map<number, number | null>,
@@ -46,8 +45,7 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
   const sponsorCode = new Map(sponsors.map((s) => [s.id, s.referralCode]));
   return users.map((u, i) => {
     const w = wallets.get(u.id)!;
-    const s = sums.get(u.id) ?? {};
-    const t = memberTotals(s, withdrawn.get(u.id) ?? 0n);
+    const t = memberTotals(totals.get(u.id)!);
     const n = toLegacyNumber;
     const cap = caps.get(u.id)!;
     return {

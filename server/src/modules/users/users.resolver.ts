@@ -129,8 +129,7 @@ export class MemberResolver {
 
   @FieldResolver(() => MemberTotals)
   async totals(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberTotals> {
-    const [sums, withdrawn] = await Promise.all([ctx.loaders.sums.load(m.id), ctx.loaders.withdrawn.load(m.id)]);
-    return memberTotals(sums, withdrawn);
+    return memberTotals(await ctx.loaders.totals.load(m.id));
   }
 
   @FieldResolver(() => MemberSummary, { nullable: true })

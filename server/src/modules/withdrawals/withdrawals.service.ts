@@ -1,14 +1,14 @@
-import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, insertRow, storedDate } from '../../database/sql';
+import { insertRow, storedDate } from '../../database/sql';
 import { alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { formatMoney, formatPercent, parseMoney, percentOf, roundToCents, toBigInt } from '../../common/money';
+import { formatMoney, formatPercent, parseMoney, percentOf, roundToCents } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { AccountRef, LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
+import { addToMemberTotals } from '../ledger/member-totals';
 import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import type { SettingOf } from '../settings/settings.definitions';
@@ -210,6 +210,7 @@ export class WithdrawalsService {
             { account: { system: 'PAYOUTS' }, amount: row.net, kind: 'WITHDRAWAL_PAYOUT' },
           ],
         });
+        await addToMemberTotals(em, this.db.engine, row.userId, 'WITHDRAWN', row.gross);
       } else {
         const source: AccountRef = row.kind === 'PRINCIPLE' ? { system: 'INVESTMENTS_HELD' } : { member: row.userId, wallet: SOURCE_WALLET[row.kind] };
         await this.ledger.post(em, {
@@ -327,19 +328,4 @@ export class WithdrawalsService {
     await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em, { before: { [wallet]: balance - signed }, after: { [wallet]: balance } });
     return transaction.id;
   }
-
-  /** Gross of each member's completed withdrawals (all kinds). */
-  async completedTotals(memberIds: number[]): Promise<Map<number, bigint>> {
-    return (await readFigures(this.db.manager, [{ query: this.withdrawnFigure, ids: memberIds }]))[0] as Map<number, bigint>;
-  }
-
-  /** The gross of members' completed withdrawals, as a figure (common/figures.ts). */
-  readonly withdrawnFigure: FigureQuery<bigint> = {
-    select: (ids, q) => ({
-      sql: `SELECT ${q} AS q, user_id AS m, 'gross' AS k, ${asText(this.db.engine, 'SUM(gross)')} AS v FROM withdrawals WHERE status = 'complete' AND user_id IN (${marks(ids)}) GROUP BY user_id`,
-      params: ids,
-    }),
-    empty: () => 0n,
-    fold: (_total, r) => toBigInt(r.v)!,
-  };
 }
