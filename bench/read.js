@@ -11,10 +11,17 @@
  *   npm run bench:read
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:read
  *   BENCH_PROFILE=bench/profiles npm run bench:read   # the server writes a .cpuprofile on exit
+ *   BENCH_HISTORY_DAYS=365 npm run bench:read         # members with a year of daily incomes behind them
+ *
+ * BENCH_HISTORY_DAYS writes that many days of ROI and level income per member straight into the
+ * income summaries (`income_daily`, and `member_totals` where the build has it), as the daily run
+ * would have left them. The ledger entries behind them are not written: no read measured here reads
+ * them, and this database is dropped at the next run.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const mysql = require('mysql2/promise');
 const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request, resultsLog, cpuSeconds, mariadbPid } = require('./support');
 
 const { log, run: runBench } = resultsLog('read-latest.txt');
@@ -24,6 +31,29 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
 const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,dashboard,rest').split(',');
+const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS || 0);
+
+/** `days` days of ROI ($1.50 a day) and level income ($0.25 a day) per member, in the summaries. */
+async function seedIncomeHistory(databaseUrl, members, days) {
+  const c = await mysql.createConnection(databaseUrl);
+  try {
+    const start = Date.UTC(2025, 10, 1);
+    const day = (i) => new Date(start + i * 86400000).toISOString().slice(0, 10);
+    for (const m of members) {
+      const rows = [];
+      for (let i = 0; i < days; i++) rows.push([m.id, day(i), 'ROI', 1500000, 1], [m.id, day(i), 'LEVEL_INCOME', 250000, 1]);
+      await c.query('INSERT INTO income_daily (member_id, day, kind, amount, entries) VALUES ?', [rows]);
+    }
+    const [tables] = await c.query("SHOW TABLES LIKE 'member_totals'");
+    if (tables.length) {
+      await c.query('INSERT INTO member_totals (member_id, roi, level_income) VALUES ? ON DUPLICATE KEY UPDATE roi = roi + VALUES(roi), level_income = level_income + VALUES(level_income)', [
+        members.map((m) => [m.id, 1500000 * days, 250000 * days]),
+      ]);
+    }
+  } finally {
+    await c.end();
+  }
+}
 
 function run(opts) {
   return new Promise((resolve, reject) => {
@@ -43,6 +73,10 @@ async function main() {
   const bare = await startBare({ databaseUrl });
   try {
     const members = await registerMembers(meridian.url, MEMBERS, 'read');
+    if (HISTORY_DAYS) {
+      await seedIncomeHistory(databaseUrl, members, HISTORY_DAYS);
+      log(`Each member has ${HISTORY_DAYS} days of ROI and level income in the summaries.`);
+    }
     const walletsQuery = JSON.stringify({ query: '{ me { wallets { active income roi compound } } }' });
     const dashboardQuery = JSON.stringify({ operationName: 'MyDashboard', query: clientOperation('MyDashboard'), variables: {} });
 
@@ -54,6 +88,11 @@ async function main() {
     await check(`${bare.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, dashboardQuery, members[0].token);
+    if (HISTORY_DAYS) {
+      const r = await request(`${meridian.url}/graphql`, { method: 'POST', token: members[0].token, body: JSON.parse(dashboardQuery) });
+      const expected = ((1750000 * HISTORY_DAYS) / 1e6).toFixed(2);
+      if (r.body.data.me.totals.totalEarning !== expected) throw new Error(`dashboard totalEarning ${r.body.data.me.totals.totalEarning}, expected ${expected}`);
+    }
 
     const gql = (url, body) => ({
       url: `${url}/graphql`,
