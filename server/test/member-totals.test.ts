@@ -1,4 +1,6 @@
-import { api, credit, deposit, newMember, setPayoutAddress, txHash, useMoneyApp } from './money-helpers';
+import { api, credit, deposit, investPlan, newMember, setPayoutAddress, txHash, useMoneyApp } from './money-helpers';
+import { registerMember } from './harness';
+import { totalsBackfill } from '../src/database/migrations/1795724725756-member-totals';
 
 /** Member totals shown on the dashboard and in the legacy member object. */
 const c = useMoneyApp();
@@ -57,4 +59,26 @@ test('under concurrent decisions (each clicked twice) the stored totals count ev
     expect(me.totals).toEqual({ totalDeposit: '60.00', totalWithdrawal: '110.00', totalEarning: '0.00' });
   }
   expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([]);
+});
+
+test('incomes are in the totals as they are credited (event-time and the daily run), and the migration backfill gives back the same rows', async () => {
+  const S = await registerMember(c.t, { sponsor: c.root.code });
+  const M = await registerMember(c.t, { sponsor: S.code });
+  await investPlan(c, S, 1000, 'Silver');
+  await investPlan(c, M, 2000, 'Silver'); // S: 5 % direct income, at once
+  const today = await c.t.running.services.rewards.today();
+  const run = await c.t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: today }, c.admin);
+  expect(run.data.runDay.status).toBe('DONE');
+
+  const totals = (await c.t.gql('{ me { totals { totalEarning directIncome roiIncome levelIncome } } }', {}, S.token)).data.me.totals;
+  expect(totals).toEqual({ directIncome: '100.00', roiIncome: '6.00', levelIncome: '1.20', totalEarning: '107.20' });
+  expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([]);
+
+  const rows = () => c.t.db.manager.query('SELECT * FROM member_totals ORDER BY member_id');
+  const before = await rows();
+  await c.t.db.transaction(async (em) => {
+    await em.query('DELETE FROM member_totals');
+    await em.query(totalsBackfill);
+  });
+  expect(await rows()).toEqual(before);
 });
