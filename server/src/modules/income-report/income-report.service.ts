@@ -5,7 +5,9 @@ import { badInput } from '../../common/errors';
 import type { CapService } from '../income/cap.service';
 import { addDays, isValidDay } from '../../jobs/days';
 import type { SettingsService } from '../settings/settings.service';
-import { memberTotalsFigure } from '../ledger/member-totals';
+import { memberTotalsFigure, type TotalKind } from '../ledger/member-totals';
+import { readFigures } from '../../common/figures';
+import { INCOME_KINDS } from '../income/kinds';
 
 export interface KindAmount {
   kind: string;
@@ -43,17 +45,16 @@ export class IncomeReportService {
     const span = Math.min(Math.max(Math.floor(days) || 30, 1), 366);
     const today = await this.today();
     const from = addDays(today, -(span - 1));
-    const totals: Array<{ kind: string; amount: string }> = await this.db.manager.query(
-      `SELECT kind, ${asText(e, 'SUM(amount)')} AS amount FROM income_daily WHERE member_id = ? GROUP BY kind ORDER BY kind`,
-      [memberId],
-    );
+    const [lifetime] = await readFigures(this.db.manager, [{ query: this.totalsFigure, ids: [memberId] }]);
+    const sums = lifetime.get(memberId) as Record<TotalKind, bigint>;
     const series: Array<{ day: string; kind: string; amount: string; entries: number }> = await this.db.manager.query(
       `SELECT day, kind, ${asText(e, 'amount')} AS amount, entries FROM income_daily WHERE member_id = ? AND day >= ? ORDER BY day DESC, kind`,
       [memberId, from],
     );
     const cap = await this.caps.view(memberId);
     const toKind = (r: { kind: string; amount: string }) => ({ kind: r.kind, amount: toBigInt(r.amount)! });
-    const all = totals.map(toKind);
+    // Lifetime totals from the member's one totals row (not a sum over every day's lines): the kinds earned so far.
+    const all = [...INCOME_KINDS].sort().flatMap((kind) => (sums[kind] !== 0n ? [{ kind, amount: sums[kind] }] : []));
     return {
       from,
       today,
