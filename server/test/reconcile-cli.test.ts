@@ -82,4 +82,9 @@ test('checks member_totals against the ledger and the withdrawals, and --rebuild
   expect(rebuilt.status).toBe(0);
   const [row] = await t.db.manager.query('SELECT CAST(deposit AS CHAR) AS deposit, CAST(roi AS CHAR) AS roi FROM member_totals WHERE member_id = ?', [m.id]);
   expect(row).toEqual({ deposit: '40000000', roi: '0' });
+
+  // A member whose money has no totals row at all is named too.
+  await t.db.transaction((em) => em.query('DELETE FROM member_totals WHERE member_id = ?', [m.id]));
+  expect(await t.running.services.jobs.reconcileIncome()).toEqual([`member_totals of member ${m.id}: deposit off by -40000000 (stored minus ledger and withdrawals)`]);
+  expect(reconcile('--rebuild-income').status).toBe(0);
 });

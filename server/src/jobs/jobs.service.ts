@@ -297,7 +297,7 @@ export class JobsService {
          SELECT member_id, day, kind, SUM(amount), COUNT(*) FROM (${this.ledgerIncomeLines()}) li GROUP BY member_id, day, kind`,
         [],
       );
-      return { daily, totals: await rebuildMemberTotals(em) };
+      return { daily, totals: await rebuildMemberTotals(em, this.db.engine) };
     });
   }
 
