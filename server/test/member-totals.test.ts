@@ -1,6 +1,7 @@
 import { api, credit, deposit, investPlan, newMember, setPayoutAddress, txHash, useMoneyApp } from './money-helpers';
 import { registerMember } from './harness';
 import { totalsBackfill } from '../src/database/migrations/1795724725756-member-totals';
+import { MemberTotals, TOTAL_KINDS, totalsColumn } from '../src/modules/ledger/member-totals';
 
 /** Member totals shown on the dashboard and in the legacy member object. */
 const c = useMoneyApp();
@@ -81,4 +82,24 @@ test('incomes are in the totals as they are credited (event-time and the daily r
     await em.query(totalsBackfill);
   });
   expect(await rows()).toEqual(before);
+});
+
+test('the table has a column for every kind it keeps (a new income kind needs its column and a migration)', async () => {
+  const columns = c.t.db.dataSource.getMetadata(MemberTotals).columns.map((col) => col.databaseName);
+  expect(columns.sort()).toEqual(['member_id', ...TOTAL_KINDS.map(totalsColumn)].sort());
+});
+
+test('reconciliation names a member whose deposits and withdrawals have no totals row, in one line, and a rebuild restores it', async () => {
+  const m = await newMember(c);
+  await deposit(c, m, 100);
+  await credit(c, m.id, 200, 'non_working');
+  await setPayoutAddress(c, m);
+  const w = await api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount: 50 });
+  expect((await api(c.t, 'put', `withdrawalrequest/${w.body.withdrawal.id}`, c.admin).send({ status: 'complete' })).status).toBe(200);
+
+  await c.t.db.transaction((em) => em.query('DELETE FROM member_totals WHERE member_id = ?', [m.id]));
+  expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([`member_totals of member ${m.id}: deposit off by -100000000, withdrawn off by -50000000 (stored minus ledger and withdrawals)`]);
+  await c.t.running.services.jobs.rebuildIncomeSummary();
+  expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([]);
+  expect((await c.t.gql(TOTALS, {}, m.token)).data.me.totals).toEqual({ totalDeposit: '100.00', totalWithdrawal: '50.00', totalEarning: '0.00' });
 });

@@ -134,7 +134,7 @@ async function recordIncome(db: Database, em: EntityManager, credits: string, ki
       `SELECT member_id, ? AS day, ? AS kind, amount, 1 AS entries FROM ${credits}`),
     [day, kind],
   );
-  await execute(em, addBatchToMemberTotals(e, kind, `SELECT member_id, amount FROM ${credits}`), []);
+  await execute(em, addBatchToMemberTotals(e, kind, credits), []);
 }
 
 function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean {

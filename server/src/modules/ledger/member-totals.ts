@@ -48,10 +48,10 @@ export async function addToMemberTotals(em: EntityManager, engine: Engine, membe
   await em.query(insertOrAdd(engine, 'member_totals', ['member_id'], [totalsColumn(kind)]), [memberId, bigParam(engine, amount)]);
 }
 
-/** The same for a batch: `source` is a SELECT of `member_id, amount` rows (one per member). */
-export function addBatchToMemberTotals(engine: Engine, kind: string, source: string): string {
+/** The same for a batch: `table` holds `member_id, amount` rows, one per member (the daily run's staged credits). */
+export function addBatchToMemberTotals(engine: Engine, kind: string, table: string): string {
   const column = totalsColumn(kind);
-  return upsertAdd(engine, 'member_totals', ['member_id', column], ['member_id'], [column], `SELECT member_id, amount AS ${column} FROM (${source}) s`);
+  return upsertAdd(engine, 'member_totals', ['member_id', column], ['member_id'], [column], `SELECT member_id, amount AS ${column} FROM ${table}`);
 }
 
 /**
@@ -112,17 +112,21 @@ export async function memberTotalsDrift(em: EntityManager, engine: Engine): Prom
      SELECT w.member_id AS member_id, ${entryColumns.map((c) => `'0' AS ${c}`).join(', ')}, ${txt('-w.withdrawn', 'withdrawn')} FROM (${withdrawnSums(true)}) w
      WHERE NOT EXISTS (SELECT 1 FROM member_totals t WHERE t.member_id = w.member_id) AND w.withdrawn <> 0`;
   const [{ top }] = await em.query('SELECT MAX(id) AS top FROM users');
-  const byMember = new Map<number, string[]>();
+  // A member without a row can come back from two branches (entries, withdrawals): one line, columns in order.
+  const byMember = new Map<number, Map<string, string>>();
   for (let lo = 0; lo <= Number(top ?? 0); lo += DRIFT_RANGE) {
     const hi = lo + DRIFT_RANGE;
     const rows: Array<Record<string, string>> = await em.query(sql, [lo, hi, lo, hi, lo, hi, lo, hi, lo, hi]);
     for (const r of rows) {
-      const off = byMember.get(Number(r.member_id)) ?? [];
-      off.push(...columns.filter((c) => toBigInt(r[c]) !== 0n).map((c) => `${c} off by ${r[c]}`));
+      const off = byMember.get(Number(r.member_id)) ?? new Map<string, string>();
+      for (const c of columns) if (toBigInt(r[c]) !== 0n) off.set(c, r[c]);
       byMember.set(Number(r.member_id), off);
     }
   }
-  return [...byMember].map(([member, off]) => `member_totals of member ${member}: ${off.join(', ')} (stored minus ledger and withdrawals)`);
+  return [...byMember].map(([member, off]) => {
+    const parts = columns.filter((c) => off.has(c)).map((c) => `${c} off by ${off.get(c)}`);
+    return `member_totals of member ${member}: ${parts.join(', ')} (stored minus ledger and withdrawals)`;
+  });
 }
 
 /** Rewrites every member's totals from their sources, in the caller's transaction; returns the members written. */
