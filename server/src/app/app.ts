@@ -1,3 +1,5 @@
+import type { GraphQLSchema } from 'graphql';
+import type { RouteRegistration } from './rest';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -38,6 +40,9 @@ export interface RunningApp {
   services: Services;
   scheduler: JobScheduler;
   url: string;
+  /** The GraphQL schema and the REST routes as served (the permission matrix test reads them). */
+  schema: GraphQLSchema;
+  restRoutes: RouteRegistration[];
   close(): Promise<void>;
 }
 
@@ -192,6 +197,8 @@ export async function startApp(config: Config, db: Database, port = config.port)
     services,
     scheduler,
     url: `http://127.0.0.1:${actualPort}`,
+    schema,
+    restRoutes: rest.registrations(),
     async close() {
       services.maintenance.stop();
       stopUserChanges();

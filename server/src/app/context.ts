@@ -3,6 +3,8 @@ import type { Identity } from '../modules/auth/auth.service';
 import type { Services } from './services';
 import { createLoaders, Loaders } from './loaders';
 import { forbidden, unauthenticated } from '../common/errors';
+import { requireAccess } from '../common/auth/auth-checker';
+import type { Permission } from '../common/auth/permissions';
 
 export const MEMBER_COOKIE = 'token';
 export const ADMIN_COOKIE = 'admin_token';
@@ -84,10 +86,11 @@ export function requireAdmin(ctx: Context): Identity {
 }
 
 /**
- * The member a member-scoped operation acts on: an admin may name anyone; a member only
- * themself (another id is FORBIDDEN). Omitted, it is the caller.
+ * The member a member-scoped operation acts on: staff holding `permission` (reading members by
+ * default) may name anyone; a member only themself (another id is FORBIDDEN). Omitted, it is the caller.
  */
-export function actingMemberId(ctx: Context, memberId?: number | null): number {
+export function actingMemberId(ctx: Context, memberId?: number | null, permission: Permission = 'members:read'): number {
+  if (ctx.admin && memberId && !ctx.member) requireAccess({ member: null, admin: ctx.admin }, [permission]);
   if (ctx.admin && memberId) return memberId;
   const me = ctx.member;
   if (!me) {

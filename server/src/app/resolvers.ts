@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { TotpMemberFieldsResolver, TwoFactorResolver } from '../modules/auth/totp.resolver';
 import { MemberResolver } from '../modules/users/users.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { LedgerResolver } from '../modules/ledger/ledger.resolver';
@@ -19,10 +20,13 @@ import { NotificationsResolver } from '../modules/notifications/notifications.re
 import { TicketsResolver } from '../modules/tickets/tickets.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { RanksResolver } from '../modules/ranks/ranks.resolver';
+import { StaffResolver } from '../modules/staff/staff.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  TwoFactorResolver,
+  TotpMemberFieldsResolver,
   MemberResolver,
   SettingsResolver,
   LedgerResolver,
@@ -44,4 +48,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TicketsResolver,
   SupportResolver,
   RanksResolver,
+  StaffResolver,
 ];

@@ -1,14 +1,19 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import crypto from 'node:crypto';
 import { AppError, badInput, forbidden, unauthenticated } from '../common/errors';
+import type { Permission } from '../common/auth/permissions';
+import { requireAccess } from '../common/auth/auth-checker';
 import { RateLimitError, ReadLimit } from '../common/rate-limit';
 import { ADMIN_COOKIE, buildContext, Context, MEMBER_COOKIE, parseCookies } from './context';
 import type { Services } from './services';
 import { trustedOrigin } from './origin';
 import { noStore } from './security-headers';
 
-/** Who may call a route (REST-CONTRACT §1.3): Public, Signed-in, Member-scoped, Admin. */
-export type Who = 'P' | 'S' | 'M' | 'A';
+/**
+ * Who may call a route (REST-CONTRACT §1.3): Public, Signed-in, Member-scoped, or an admin route's
+ * staff permission (`'withdrawals:decide'`), checked by the same `requireAccess` as GraphQL.
+ */
+export type Who = 'P' | 'S' | 'M' | Permission;
 
 export interface RestResult {
   status?: number;
@@ -158,7 +163,8 @@ export function createRestRouter(services: Services): RestRouter {
         const ctx = await buildContext(services, req, res, method !== 'get' || !!opts.unsafeGet);
         if (who !== 'P') {
           if (!ctx.member && !ctx.admin) throw unauthenticated();
-          if (who === 'A' && !ctx.admin) throw forbidden();
+          // 'S' and 'M' routes check the member or staff inside; an admin route names its permission.
+          if (who !== 'S' && who !== 'M') requireAccess(ctx, [who]);
           const cookieAuth = !/^Bearer\s/i.test(req.headers.authorization ?? '');
           const unsafe = method !== 'get' || opts.unsafeGet;
           if (cookieAuth && unsafe && !sameOriginOk(req, services.config)) throw forbidden('Cross-site request refused');

@@ -41,6 +41,10 @@ import { moneyNotices } from '../modules/notifications/money-notices';
 import { TicketEvent, TicketsService } from '../modules/tickets/tickets.service';
 import { SupportService } from '../modules/support/support.service';
 import { SessionCache } from '../modules/auth/session-cache';
+import { StaffService } from '../modules/staff/staff.service';
+import { ApprovalsService } from '../modules/staff/approvals.service';
+import { MoneyDesk } from '../modules/staff/money-desk';
+import { TotpService } from '../modules/auth/totp.service';
 
 export type PubSubChannels = {
   WALLET_CHANGED: [WalletChange];
@@ -57,7 +61,7 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;
 export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const tokens = new TokenService(config.jwtSecret);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
-  const limits = new RateLimits(config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal });
+  const limits = new RateLimits(config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal, perAddress: config.mailLimitPerAddress, member: config.mailLimitMember });
   const sessions = new SessionEvents();
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const settings = new SettingsService(db, config.platformTimeZone);
@@ -70,19 +74,23 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const idempotency = new IdempotencyService(db);
   const maintenance = new Maintenance(idempotency);
   maintenance.add({ name: 'unattached-uploads', run: (now) => uploads.sweepUnattached(now) });
-  const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions, sessionCache);
+  const totp = new TotpService(db, config.jwtSecret);
+  const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions, sessionCache, totp);
   const users = new UsersService(db, otp, audit, sessions, auth);
   const deposits = new DepositsService(db, ledger, settings, audit, uploads, idempotency);
   maintenance.add({ name: 'declined-deposit-proofs', run: (now) => deposits.sweepDeclinedProofs(now) });
   const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency);
-  const transfers = new TransfersService(db, ledger, settings, users, idempotency, audit);
+  const transfers = new TransfersService(db, ledger, settings, users, idempotency, audit, auth);
   const qr = new QrService(db, audit);
   const plans = new PlansService(db, audit);
   const caps = new CapService(db);
   const income = new IncomeService(db, ledger);
-  const investments = new InvestmentsService(db, ledger, settings, idempotency, income, caps, referral, audit);
+  const investments = new InvestmentsService(db, ledger, settings, idempotency, income, caps, referral, audit, auth);
   withdrawals.usePrincipalDesk(investments.principalDesk());
   const transactions = new TransactionsService(db, ledger, deposits, withdrawals);
+  const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
+  const approvals = new ApprovalsService(db, staff, audit);
+  const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledger, transactions);
   const rewards = new RewardsService(db, ledger, settings, audit, income);
   const salary = new SalaryService(db, ledger, settings, income);
   const leadership = new LeadershipService(db, ledger, settings, audit, income);
@@ -102,7 +110,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   tickets.onEvent((e) => pubSub.publish('TICKET_EVENT', e));
   jobs.onRunChange((e) => pubSub.publish('JOB_RUN_CHANGED', e));
   const support = new SupportService(db, settings, audit, notifications);
-  const services = { config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
+  const services = { staff, approvals, moneyDesk, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
   jobs.bind(services);
   return services;
 }

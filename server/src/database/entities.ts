@@ -18,6 +18,8 @@ import { RewardNotice } from '../modules/users/reward-notice.entity';
 import { MemberLevelCount, MemberTeam } from '../modules/referral/member-team.entity';
 import { Achiever, Booking, News, Offer, OfferMember } from '../modules/content/content.entities';
 import { JobChunk, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
+import { TotpRecoveryCode, UserTotp } from '../modules/auth/totp.entities';
+import { ApprovalRequest, StaffInvite } from '../modules/staff/staff.entities';
 import { Ticket, TicketResponse } from '../modules/tickets/ticket.entities';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { HomeBanner, Notification, NotificationRecipient } from '../modules/notifications/notification.entities';
@@ -25,9 +27,13 @@ import { CtoPayment, CtoRecord, LeadershipIncome, MemberRank, RewardPlan, Salary
 
 export const entities = [
   User,
+  StaffInvite,
+  ApprovalRequest,
   ReferralClosure,
   Setting,
   OtpCode,
+  UserTotp,
+  TotpRecoveryCode,
   PasswordReset,
   AuditLog,
   Account,

@@ -85,7 +85,7 @@ export function toDailyRuns(rows: JobRun[]): DailyRunRecord[] {
 
 @Resolver()
 export class JobsResolver {
-  @Authorized('ADMIN')
+  @Authorized('jobs:run')
   @Mutation(() => DailyRunRecord, { description: 'Runs (or resumes) the daily run of a platform day (YYYY-MM-DD, not in the future). A day already run posts nothing.' })
   async runDay(@Arg('date') date: string, @Ctx() ctx: Context): Promise<DailyRunRecord> {
     // The audit row: the day's run before (null when never run) and after, with the rows per step.
@@ -96,13 +96,13 @@ export class JobsResolver {
     return run;
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => DayPreview, { description: "A day's payouts without posting: totals per income kind and the top earners." })
   async previewDay(@Arg('date') date: string, @Ctx() ctx: Context): Promise<DayPreview> {
     return ctx.services.jobs.preview(date);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Subscription(() => JobStepRecord, {
     topics: 'JOB_RUN_CHANGED',
     filter: ({ context }: { context: Context }) => !!context.admin,
@@ -113,7 +113,7 @@ export class JobsResolver {
     return toStep({ ...row, startedAt: new Date(row.startedAt), finishedAt: row.finishedAt ? new Date(row.finishedAt) : null });
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => [DailyRunRecord], { description: 'Recent daily runs with their steps, newest day first.' })
   async dailyRuns(@Arg('limit', () => Int, { defaultValue: 14 }) limit: number, @Ctx() ctx: Context): Promise<DailyRunRecord[]> {
     const days = Math.min(Math.max(limit, 1), 60);

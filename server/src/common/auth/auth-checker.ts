@@ -1,15 +1,49 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { forbidden, unauthenticated } from '../errors';
+import { isPermission, Permission, roleCan, StaffRole } from './permissions';
+import type { User } from '../../modules/users/user.entity';
 
 /**
- * Roles: `@Authorized()` any session, `@Authorized('MEMBER')` a member session,
- * `@Authorized('ADMIN')` an admin session, `@Authorized('MEMBER', 'ADMIN')` either.
+ * What an operation declares in `@Authorized(...)` (any one of them lets the caller in):
+ * - nothing: any signed-in caller, member or staff;
+ * - `'MEMBER'`: a member session;
+ * - `'STAFF'`: any staff session (their own account: profile, password, sign-out);
+ * - a permission (`'withdrawals:decide'`): a staff session whose role holds it (see permissions.ts).
  */
-export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
-  const ok =
-    roles.length === 0 ? !!(context.member || context.admin) : roles.some((r) => (r === 'ADMIN' ? !!context.admin : r === 'MEMBER' ? !!context.member : false));
-  if (ok) return true;
-  if (!context.member && !context.admin) throw unauthenticated();
-  throw forbidden();
+export type Access = 'MEMBER' | 'STAFF' | Permission;
+
+/** A staff account's role; an admin row without one is the first (legacy) admin, the OWNER. */
+export function staffRoleOf(admin: { user: Pick<User, 'staffRole'> } | null | undefined): StaffRole | null {
+  return admin ? (admin.user.staffRole ?? 'OWNER') : null;
+}
+
+type Caller = { member: unknown; admin: { user: Pick<User, 'staffRole'> } | null };
+
+export function isAccess(value: string): value is Access {
+  return value === 'MEMBER' || value === 'STAFF' || isPermission(value);
+}
+
+/** The one check of GraphQL, REST and the WebSocket: may this caller use an operation declaring `access`? */
+export function allowed(caller: Caller, access: readonly string[]): boolean {
+  if (access.length === 0) return !!(caller.member || caller.admin);
+  return access.some((a) => {
+    if (a === 'MEMBER') return !!caller.member;
+    if (a === 'STAFF') return !!caller.admin;
+    if (!isPermission(a)) throw new Error(`Unknown access declaration: ${a}`);
+    return !!caller.admin && roleCan(staffRoleOf(caller.admin), a);
+  });
+}
+
+/** Throws UNAUTHENTICATED without a session, FORBIDDEN (naming what is missing) otherwise. */
+export function requireAccess(caller: Caller, access: readonly string[]): void {
+  if (allowed(caller, access)) return;
+  if (!caller.member && !caller.admin) throw unauthenticated();
+  const permissions = access.filter(isPermission);
+  throw forbidden(caller.admin && permissions.length ? `Your role lacks the permission ${permissions.join(' or ')}` : 'Not allowed');
+}
+
+export const authChecker: AuthChecker<Context> = ({ context }, access) => {
+  requireAccess(context, access);
+  return true;
 };

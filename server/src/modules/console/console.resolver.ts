@@ -87,14 +87,14 @@ export class AuditPage extends Paginated(AuditEntry) {}
 
 @Resolver()
 export class ConsoleResolver {
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => ConsoleDashboard)
   async consoleDashboard(@Ctx() ctx: Context): Promise<ConsoleDashboard> {
     const [charts, queues] = await Promise.all([ctx.services.adminConsole.charts(), ctx.services.adminConsole.queues()]);
     return { ...charts, queues };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => ReportPage, { description: 'Ledger lines of member wallets by day range, member and kind (the Reports page); CSV: GET /api/v1/export/ledger' })
   async report(
     @Ctx() ctx: Context,
@@ -106,7 +106,7 @@ export class ConsoleResolver {
     return ctx.services.adminConsole.report(parseReportFilter({ ...(filter ?? {}) }), p.page, p.pageSize);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('audit:read')
   @Query(() => AuditPage, { description: 'Every admin action, newest first; kind = action, memberId = the acting admin. CSV: GET /api/v1/export/audit' })
   async auditLog(
     @Ctx() ctx: Context,
@@ -118,7 +118,7 @@ export class ConsoleResolver {
     return ctx.services.adminConsole.auditLog(parseReportFilter({ ...(filter ?? {}) }), p.page, p.pageSize);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('audit:read')
   @Query(() => [String], { description: 'Audit actions recorded so far' })
   async auditActions(@Ctx() ctx: Context): Promise<string[]> {
     return ctx.services.adminConsole.auditActions();

@@ -68,7 +68,7 @@ export function registerConsoleRoutes({ route }: RestRouter) {
     };
   });
 
-  route('get', '/export/:table', 'A', async (req, ctx) => {
+  route('get', '/export/:table', 'reports:read', async (req, ctx) => {
     const table = String(req.params.table).replace(/\.csv$/, '');
     const spec = exportSpec(table);
     const filter = parseReportFilter(req.query as Record<string, unknown>);

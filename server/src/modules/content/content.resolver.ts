@@ -32,19 +32,19 @@ export class ContentResolver {
     return toNewsItem(await ctx.services.content.getNews(positiveId(id)));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => NewsItem)
   async createNews(@Arg('input') input: NewsInput, @Ctx() ctx: Context): Promise<NewsItem> {
     return toNewsItem(await ctx.services.content.createNews(ctx.admin!.id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => NewsItem)
   async updateNews(@Arg('id', () => Int) id: number, @Arg('input') input: NewsInput, @Ctx() ctx: Context): Promise<NewsItem> {
     return toNewsItem(await ctx.services.content.updateNews(ctx.admin!.id, positiveId(id), input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => MessageResult)
   async deleteNews(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.content.deleteNews(ctx.admin!.id, positiveId(id));
@@ -56,20 +56,20 @@ export class ContentResolver {
     return (await ctx.services.content.listAchievers()).map(toAchieverCard);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => AchieverCard)
   async addAchiever(@Arg('input') input: AchieverInput, @Ctx() ctx: Context): Promise<AchieverCard> {
     return toAchieverCard(await ctx.services.content.addAchiever(ctx.admin!.id, input, input.image));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => MessageResult)
   async deleteAchiever(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.content.deleteAchiever(ctx.admin!.id, positiveId(id));
     return { success: true, message: 'Achiever deleted' };
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'content:write')
   @Query(() => [OfferRecord], { description: 'Admin: every offer (or the active ones of memberId). Member: the active offers addressed to them.' })
   async offers(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<OfferRecord[]> {
     if (ctx.admin && !memberId) {
@@ -81,28 +81,28 @@ export class ContentResolver {
     return (await ctx.services.content.activeOffersFor(id)).map((o) => toOfferRecord(o));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'content:write')
   @Query(() => OfferRecord)
   async offer(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<OfferRecord> {
     const r = await ctx.services.content.getOffer(ctx.admin ? { admin: true } : { memberId: ctx.member!.id }, positiveId(id));
     return toOfferRecord(r.offer, r.memberIds);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => OfferRecord)
   async createOffer(@Arg('input') input: OfferInput, @Ctx() ctx: Context): Promise<OfferRecord> {
     const o = await ctx.services.content.createOffer(ctx.admin!.id, offerFields(input), input.image);
     return toOfferRecord(o, await ctx.services.content.targetsOf(o.id));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => OfferRecord)
   async updateOffer(@Arg('id', () => Int) id: number, @Arg('input') input: OfferInput, @Ctx() ctx: Context): Promise<OfferRecord> {
     const o = await ctx.services.content.updateOffer(ctx.admin!.id, positiveId(id), offerFields(input), input.image);
     return toOfferRecord(o, await ctx.services.content.targetsOf(o.id));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => MessageResult)
   async deleteOffer(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.content.deleteOffer(ctx.admin!.id, positiveId(id));
@@ -115,7 +115,7 @@ export class ContentResolver {
     return toBookingRecord(await ctx.services.content.createBooking(actingMemberId(ctx), input));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Query(() => BookingPage, { description: "A member's bookings, newest first (members: their own only)." })
   async myBookings(
     @Ctx() ctx: Context,
@@ -128,7 +128,7 @@ export class ContentResolver {
     return { ...r, items: r.items.map(toBookingRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('tickets:reply')
   @Query(() => BookingPage, { description: 'Every booking, newest first, by status and member.' })
   async bookings(
     @Ctx() ctx: Context,
@@ -141,7 +141,7 @@ export class ContentResolver {
     return { ...r, items: r.items.map(toBookingRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('tickets:reply')
   @Mutation(() => BookingRecord, { description: 'Confirms or cancels a pending booking, once.' })
   async updateBooking(@Arg('id', () => Int) id: number, @Arg('status', () => BookingDecision) status: BookingDecision, @Ctx() ctx: Context): Promise<BookingRecord> {
     return toBookingRecord(await ctx.services.content.decideBooking(ctx.admin!.id, positiveId(id), status));

@@ -35,7 +35,7 @@ export function registerContentRoutes({ route, router }: RestRouter) {
   router.post('/uploads/image', singleFile('image'));
 
   // For GraphQL clients: upload first, then pass the returned name to addAchiever / createOffer.
-  route('post', '/uploads/image', 'A', async (req, ctx) => {
+  route('post', '/uploads/image', 'content:write', async (req, ctx) => {
     const area = String(req.body?.area ?? req.query.area ?? '');
     if (area !== 'achievers' && area !== 'offers') throw badInput('area must be achievers or offers', { area: 'achievers or offers' });
     if (!req.file) throw badInput('Attach an image in the field "image"', { image: 'required' });
@@ -44,7 +44,7 @@ export function registerContentRoutes({ route, router }: RestRouter) {
   });
 
   // ---- news ----
-  route('post', '/news/add', 'A', async (req, ctx) => {
+  route('post', '/news/add', 'content:write', async (req, ctx) => {
     const news = await ctx.services.content.createNews(ctx.admin!.id, body(req));
     return { status: 201, message: 'News added', body: { news: legacyNews(news) } };
   });
@@ -53,30 +53,30 @@ export function registerContentRoutes({ route, router }: RestRouter) {
     return { body: { allnews: r.items.map(legacyNews) } };
   });
   route('get', '/news/:id', 'S', async (req, ctx) => ({ body: { singlenews: legacyNews(await ctx.services.content.getNews(positiveId(req.params.id))) } }));
-  route('put', '/news/:id', 'A', async (req, ctx) => {
+  route('put', '/news/:id', 'content:write', async (req, ctx) => {
     const news = await ctx.services.content.updateNews(ctx.admin!.id, positiveId(req.params.id), body(req));
     return { message: 'News updated', body: { singlenews: legacyNews(news) } };
   });
-  route('delete', '/news/:id', 'A', async (req, ctx) => {
+  route('delete', '/news/:id', 'content:write', async (req, ctx) => {
     await ctx.services.content.deleteNews(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'News deleted' };
   });
 
   // ---- achievers ----
-  route('post', '/achivers/add', 'A', async (req, ctx) => {
+  route('post', '/achivers/add', 'content:write', async (req, ctx) => {
     if (!req.file) throw badInput('A photo is required', { image: 'required' });
     const b = body(req);
     const achiever = await withImage(req, ctx, 'achievers', (image) => ctx.services.content.addAchiever(ctx.admin!.id, b, image));
     return { status: 201, message: 'Achiever added', body: { achiver: legacyAchiever(achiever) } };
   });
   route('get', '/achivers/list', 'P', async (_req, ctx) => ({ body: { allachivers: (await ctx.services.content.listAchievers()).map(legacyAchiever) } }));
-  route('delete', '/achivers/:id', 'A', async (req, ctx) => {
+  route('delete', '/achivers/:id', 'content:write', async (req, ctx) => {
     await ctx.services.content.deleteAchiever(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Achiever deleted' };
   });
 
   // ---- offers (bare arrays / objects: legacy client) ----
-  route('post', '/offers/create', 'A', async (req, ctx) => {
+  route('post', '/offers/create', 'content:write', async (req, ctx) => {
     const b = body(req);
     const offer = await withImage(req, ctx, 'offers', (image) => ctx.services.content.createOffer(ctx.admin!.id, b, image));
     return { status: 201, message: 'Offer created', body: { offerId: offer.id } };
@@ -103,13 +103,13 @@ export function registerContentRoutes({ route, router }: RestRouter) {
     }
     return { raw };
   });
-  route('put', '/offers/update/:id', 'A', async (req, ctx) => {
+  route('put', '/offers/update/:id', 'content:write', async (req, ctx) => {
     const id = positiveId(req.params.id);
     const b = body(req);
     const offer = await withImage(req, ctx, 'offers', (image) => ctx.services.content.updateOffer(ctx.admin!.id, id, b, image));
     return { message: 'Offer updated', body: { offer: legacyOffer(offer) } };
   }, { listFields: ['user_ids'] });
-  route('delete', '/offers/delete/:id', 'A', async (req, ctx) => {
+  route('delete', '/offers/delete/:id', 'content:write', async (req, ctx) => {
     await ctx.services.content.deleteOffer(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Offer deleted' };
   });
@@ -117,7 +117,7 @@ export function registerContentRoutes({ route, router }: RestRouter) {
   // ---- bookings ----
   route('post', '/bookings', 'M', async (req, ctx) => {
     const b = body(req);
-    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined);
+    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined, 'tickets:reply');
     requireMember(ctx);
     const booking = await ctx.services.content.createBooking(memberId, b);
     return { status: 201, message: 'Consultation booked', body: { booking: legacyBooking(booking) } };

@@ -27,7 +27,7 @@ export class DepositsResolver {
     return { ...r, items: r.items.map(toDepositRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('deposits:read')
   @Query(() => DepositPage, { description: 'All deposits, newest first, by status and member.' })
   async deposits(
     @Ctx() ctx: Context,
@@ -40,13 +40,13 @@ export class DepositsResolver {
     return { ...r, items: r.items.map(toDepositRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('deposits:decide')
   @Mutation(() => DepositRecord, { description: 'Completes (credits the Active wallet) or declines a pending deposit, once.' })
   async setDepositStatus(@Arg('id', () => Int) id: number, @Arg('status', () => Decision) status: Decision, @Ctx() ctx: Context): Promise<DepositRecord> {
     return toDepositRecord(await ctx.services.deposits.decide(ctx.admin!.id, positiveId(id), status));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'deposits:decide')
   @Mutation(() => MessageResult, { description: 'Owner: withdraws a pending deposit. Admin: hides a declined one.' })
   async deleteDeposit(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     const caller = ctx.admin ?? requireMember(ctx);

@@ -50,7 +50,7 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
 
   route('post', '/deposite/add', 'M', async (req, ctx) => {
     const b = body(req);
-    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined);
+    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined, 'deposits:decide');
     requireMember(ctx);
     let proof: string | null = null;
     if (req.file) proof = (await ctx.services.uploads.store('deposits', req.file.buffer, memberId, { allowPdf: true, private: true })).name;
@@ -66,7 +66,7 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
     }
   });
 
-  route('get', '/deposite/list', 'A', async (req, ctx) => {
+  route('get', '/deposite/list', 'deposits:read', async (req, ctx) => {
     const status = parseStatusFilter(req.query.status);
     const r = await ctx.services.deposits.list({ status, page: 1, pageSize: 5000 });
     return { body: { alldeposite: await legacyDeposits(ctx.services, r.items) } };
@@ -85,7 +85,7 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
     return { message: 'Deposit removed' };
   });
 
-  route('put', '/deposite/:id', 'A', async (req, ctx) => {
+  route('put', '/deposite/:id', 'deposits:decide', async (req, ctx) => {
     const id = positiveId(req.params.id);
     const deposit = await ctx.services.deposits.decide(ctx.admin!.id, id, parseDecision(body(req).status));
     return { message: `Deposit ${deposit.status}`, body: { deposit: (await legacyDeposits(ctx.services, [deposit]))[0] } };

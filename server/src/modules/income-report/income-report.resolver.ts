@@ -37,7 +37,7 @@ export class IncomeReportResolver {
     return ctx.services.incomeReport.memberIncome(ctx.member!.id, days);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => [IncomeDayAmount], { description: 'Income of all members per day and kind over [from, to] (YYYY-MM-DD).' })
   async incomeReport(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: Context): Promise<IncomeDayAmount[]> {
     return ctx.services.incomeReport.report(from, to);

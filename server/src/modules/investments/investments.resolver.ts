@@ -1,3 +1,4 @@
+import { toApprovalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireAdmin, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -96,7 +97,7 @@ export class InvestmentsResolver {
     return a ? toActivationRecord(a) : null;
   }
 
-  @Authorized('ADMIN')
+  @Authorized('epins:issue')
   @Mutation(() => [EpinRecord], { description: 'Issues e-pins: the given codes (duplicates skipped) or `count` random ones.' })
   async createCodes(
     @Ctx() ctx: Context,
@@ -107,7 +108,7 @@ export class InvestmentsResolver {
     return (await ctx.services.investments.createEpins(admin.id, { codes: codes ?? undefined, count: count ?? undefined })).map(toEpinRecord);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:read')
   @Query(() => EpinPage)
   async codes(
     @Ctx() ctx: Context,
@@ -138,7 +139,7 @@ export class InvestmentsResolver {
     return (await ctx.services.investments.withdrawable(requireMember(ctx).id)).map(toInvestmentRecord);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:read')
   @Query(() => InvestmentPage, { description: 'All top-ups (optionally of one member), newest first.' })
   async investments(
     @Ctx() ctx: Context,
@@ -158,22 +159,26 @@ export class InvestmentsResolver {
     return toInvestmentRecord(await ctx.services.investments.requireFor(viewer, positiveId(id)));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:reverse')
   @Mutation(() => InvestmentRecord, { description: 'Reverses a running top-up once: the principal returns to the payer\'s Active wallet; incomes paid stay.' })
   async reverseTopUp(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<InvestmentRecord> {
-    return toInvestmentRecord(await ctx.services.investments.reverse(requireAdmin(ctx).id, positiveId(id)));
+    const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, positiveId(id));
+    if (r.applied) return toInvestmentRecord(r.applied);
+    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:reverse')
   @Mutation(() => InvestmentRecord, { description: "Sets the admin's note on a top-up (trimmed, at most 500 characters; '' clears it)." })
   async setTopUpNote(@Arg('id', () => Int) id: number, @Arg('note', () => String) note: string, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     return toInvestmentRecord(await ctx.services.investments.updateTopup(requireAdmin(ctx).id, positiveId(id), { note }));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:reverse')
   @Mutation(() => InvestmentRecord, { description: "Deletes a top-up: reverses it if it still runs (principal back to the payer's Active wallet), then hides it from the lists. The record and the ledger stay." })
   async deleteTopUp(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<InvestmentRecord> {
-    return toInvestmentRecord(await ctx.services.investments.deleteTopup(requireAdmin(ctx).id, positiveId(id)));
+    const r = await ctx.services.moneyDesk.deleteTopUp(requireAdmin(ctx).id, positiveId(id));
+    if (r.applied) return toInvestmentRecord(r.applied);
+    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
   }
 
   @Authorized('MEMBER')
@@ -182,7 +187,7 @@ export class InvestmentsResolver {
     return ctx.services.investments.capSummary(requireMember(ctx).id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:read')
   @Query(() => CapRecord, { description: "A member's earnings cap." })
   async memberCap(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<CapRecord> {
     return ctx.services.investments.capSummary(positiveId(memberId));
@@ -204,7 +209,7 @@ export class InvestmentsResolver {
     return formatRate(exitFeeRate(daysBetween(i.startDay, await ctx.services.investments.today())));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('topups:read')
   @FieldResolver(() => [InvestmentIncome], { description: 'Incomes this top-up paid (admins)' })
   async paidIncomes(@Root() i: InvestmentRecord, @Ctx() ctx: Context): Promise<InvestmentIncome[]> {
     return ctx.services.investments.paidIncomes(i.id);

@@ -1,3 +1,4 @@
+import { legacyApproval } from '../staff/staff.types';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -121,7 +122,7 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     return { status: 201, message: 'Re-top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
-  route('get', '/topup/list', 'A', async (_req, ctx) => {
+  route('get', '/topup/list', 'topups:read', async (_req, ctx) => {
     const r = await ctx.services.investments.list({ page: 1, pageSize: 5000 });
     return { body: { alltopup: await legacyTopups(ctx.services, r.items) } };
   });
@@ -133,17 +134,29 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
   });
 
   // PUT topup/{id}: edits `note` and/or reverses it once (`status: 'reversed'`); amounts cannot be edited (REST §4.19).
-  route('put', '/topup/:id', 'A', async (req, ctx) => {
+  route('put', '/topup/:id', 'topups:reverse', async (req, ctx) => {
     const b = body(req);
     const id = positiveId(req.params.id);
     if (b.amount !== undefined || b.investment_amount !== undefined) throw badInput('The amount of a top-up cannot be edited', { amount: 'cannot be edited' });
+    if (b.status !== undefined) {
+      // A reversal goes through maker-checker (a note alone does not move money).
+      if (b.note !== undefined) await ctx.services.investments.updateTopup(requireAdmin(ctx).id, id, { note: b.note });
+      if (typeof b.status !== 'string' || b.status.trim().toLowerCase() !== 'reversed') throw badInput("Status must be 'reversed'", { status: 'reversed' });
+      const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, id);
+      const topup = (await legacyTopups(ctx.services, [r.applied ?? (await ctx.services.investments.require(id))]))[0];
+      if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this reversal', body: { topup, approval: legacyApproval(r.pending) } };
+      return { message: 'Top-up reversed', body: { topup } };
+    }
     const inv = await ctx.services.investments.updateTopup(requireAdmin(ctx).id, id, { note: b.note, status: b.status });
     return { message: b.status !== undefined ? 'Top-up reversed' : 'Top-up updated', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
   // DELETE topup/{id}: reverses it if still running, then hides it from the lists (row and ledger stay).
-  route('delete', '/topup/:id', 'A', async (req, ctx) => {
-    const inv = await ctx.services.investments.deleteTopup(requireAdmin(ctx).id, positiveId(req.params.id));
+  route('delete', '/topup/:id', 'topups:reverse', async (req, ctx) => {
+    const id = positiveId(req.params.id);
+    const r = await ctx.services.moneyDesk.deleteTopUp(requireAdmin(ctx).id, id);
+    if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this deletion', body: { topup: (await legacyTopups(ctx.services, [await ctx.services.investments.require(id)]))[0], approval: legacyApproval(r.pending) } };
+    const inv = r.applied;
     return { message: 'Top-up deleted', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
@@ -159,14 +172,14 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     return { status: 201, message: 'Top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
-  route('post', '/codes', 'A', async (req, ctx) => {
+  route('post', '/codes', 'epins:issue', async (req, ctx) => {
     const b = body(req);
     const codes = await ctx.services.investments.createEpins(requireAdmin(ctx).id, { codes: b.codes, count: b.codes === undefined ? b.count : undefined });
     return { status: 201, message: 'Codes added', body: { affectedRows: codes.length, codes: codes.map(legacyEpin) } };
   }, { listFields: ['codes'] });
-  route('get', '/codes', 'A', async (_req, ctx) => {
+  route('get', '/codes', 'topups:read', async (_req, ctx) => {
     const r = await ctx.services.investments.listEpins({ page: 1, pageSize: 5000 });
     return { body: { codes: r.items.map(legacyEpin) } };
   });
-  route('get', '/codes/:id', 'A', async (req, ctx) => ({ body: { code: legacyEpin(await ctx.services.investments.requireEpin(positiveId(req.params.id))) } }));
+  route('get', '/codes/:id', 'topups:read', async (req, ctx) => ({ body: { code: legacyEpin(await ctx.services.investments.requireEpin(positiveId(req.params.id))) } }));
 }

@@ -1,3 +1,4 @@
+import { ApprovalRequestRecord } from '../staff/staff.types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
 import { Paginated } from '../../common/pagination';
@@ -14,6 +15,7 @@ registerEnumType(InvestmentStatusEnum, { name: 'InvestmentStatus', description: 
 
 @ObjectType({ description: 'An investment (top-up): principal under a plan, with the terms copied at purchase.' })
 export class InvestmentRecord {
+  @Field(() => ApprovalRequestRecord, { nullable: true, description: 'Set by a reversal or deletion that waits for a second staff member' }) pendingApproval?: ApprovalRequestRecord | null;
   @Field(() => Int) id: number;
   @Field(() => Int, { description: 'The receiver' }) memberId: number;
   @Field(() => Int) payerId: number;

@@ -1,3 +1,4 @@
+import { toApprovalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -8,7 +9,7 @@ import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, Wa
 
 @Resolver()
 export class LedgerResolver {
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => WalletEntryPage, { description: "A member's statement, newest first: one wallet's lines, or all four wallets' without `wallet` (each line with its wallet's running balance). The member's own, or any member's for admins." })
   async walletEntries(
     @Ctx() ctx: Context,
@@ -33,16 +34,19 @@ export class LedgerResolver {
     };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => Reconciliation, { description: "Checks the ledger's invariants (same as `npm run reconcile`)." })
   async reconciliation(@Ctx() ctx: Context): Promise<Reconciliation> {
     return ctx.services.ledger.reconcile();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('wallets:adjust')
   @Mutation(() => WalletAdjustment, { description: "Cash handling: credits or debits a member's wallet with a reason." })
   async adjustWallet(@Arg('input') input: AdjustWalletInput, @Ctx() ctx: Context): Promise<WalletAdjustment> {
-    return ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(input.memberId, 'memberId'), input.wallet, input.action, input.amount, input.reason, input.idempotencyKey);
+    const memberId = positiveId(input.memberId, 'memberId');
+    const r = await ctx.services.moneyDesk.adjustWallet(ctx.admin!.id, memberId, input.wallet, input.action, input.amount, input.reason, input.idempotencyKey ?? null);
+    if (r.applied) return r.applied;
+    return { transactionId: null, memberId, wallet: input.wallet, action: input.action, amount: BigInt(r.pending.amount!), reason: r.pending.reason, pendingApproval: toApprovalRecord(r.pending) };
   }
 
   @Authorized('MEMBER')

@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
 import { KeysetPaginated } from '../../common/pagination';
+import { ApprovalRequestRecord } from '../staff/staff.types';
 
 export enum WalletKind {
   ACTIVE = 'ACTIVE',
@@ -51,7 +52,8 @@ export class Reconciliation {
 
 @ObjectType()
 export class WalletAdjustment {
-  @Field(() => Int) transactionId: number;
+  @Field(() => Int, { nullable: true, description: 'The posting; null while the adjustment waits for a second staff member' }) transactionId: number | null;
+  @Field(() => ApprovalRequestRecord, { nullable: true, description: 'Set when a second staff member must approve it first (maker-checker)' }) pendingApproval?: ApprovalRequestRecord | null;
   @Field(() => Int) memberId: number;
   @Field(() => WalletKind) wallet: string;
   @Field(() => AdjustAction) action: string;

@@ -20,19 +20,19 @@ export function receives(e: NotificationEvent, ctx: Pick<Context, 'member' | 'ad
 
 @Resolver()
 export class NotificationsResolver {
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => NotificationRecord, { description: 'Sends a notification to every member or to chosen members; published live.' })
   async createNotification(@Arg('input') input: CreateNotificationInput, @Ctx() ctx: Context): Promise<NotificationRecord> {
     return toNotificationRecord(await ctx.services.notifications.create(ctx.admin!.id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => Banner, { description: 'Replaces the home banner with an image uploaded through POST /api/v1/uploads/banner.' })
   async createBanner(@Arg('image') image: string, @Ctx() ctx: Context): Promise<Banner> {
     return toBanner(await ctx.services.notifications.setBanner(ctx.admin!.id, image));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Query(() => AdminNotificationPage, { description: 'Composed notifications, newest first, with seen counts.' })
   async notifications(@Ctx() ctx: Context, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number): Promise<AdminNotificationPage> {
     const r = await ctx.services.notifications.list(paging(page, pageSize));
@@ -79,7 +79,7 @@ export class NotificationsResolver {
     return ctx.services.notifications.markAllSeen(bellOwner(ctx, area));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('content:write')
   @Mutation(() => MessageResult)
   async deleteNotification(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.notifications.remove(ctx.admin!.id, positiveId(id));

@@ -32,13 +32,13 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
   router.post('/notifications/banner', singleFile('image'));
   router.post('/uploads/banner', singleFile('file'));
 
-  route('post', '/uploads/banner', 'A', async (req, ctx) => {
+  route('post', '/uploads/banner', 'content:write', async (req, ctx) => {
     if (!req.file) throw badInput('Attach a file in the field "file"', { file: 'required' });
     const upload = await ctx.services.uploads.store('banners', req.file.buffer, ctx.admin!.id);
     return { status: 201, message: 'Uploaded', body: { upload: { name: upload.name, url: uploadUrl(upload.name), mime: upload.mime, size: upload.size } } };
   });
 
-  route('post', '/notifications/banner', 'A', async (req, ctx) => {
+  route('post', '/notifications/banner', 'content:write', async (req, ctx) => {
     if (!req.file) throw badInput('An image is required', { image: 'required' });
     const upload = await ctx.services.uploads.store('banners', req.file.buffer, ctx.admin!.id);
     try {
@@ -60,7 +60,7 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
     return { body: { homenotifications: rows.map((n) => legacy(n, true)) } };
   });
 
-  route('post', '/notifications', 'A', async (req, ctx) => {
+  route('post', '/notifications', 'content:write', async (req, ctx) => {
     const b = body(req);
     const toAll = b.users === true || b.users === 'true' || b.users === 'all';
     const recipients = b.recipients ?? b.user_ids ?? (Array.isArray(b.users) ? b.users : undefined);
@@ -69,7 +69,7 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
     return { status: 201, message: 'Notification created successfully!', body: { notification: legacy(n, users) } };
   }, { listFields: ['recipients', 'user_ids', 'users'] });
 
-  route('get', '/notifications', 'A', async (_req, ctx) => {
+  route('get', '/notifications', 'content:write', async (_req, ctx) => {
     const r = await ctx.services.notifications.list({ page: 1, pageSize: LEGACY_LIST_MAX });
     const selected = await ctx.services.notifications.recipientIds(r.items.filter((i) => i.notification.audience !== 'ALL').map((i) => i.notification.id));
     const notifications = r.items.map((i) => ({
@@ -94,7 +94,7 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
     return { message: 'Notification marked as seen', body: { seen_at: m.seenAt?.toISOString() ?? null } };
   });
 
-  route('delete', '/notifications/delete/:id', 'A', async (req, ctx) => {
+  route('delete', '/notifications/delete/:id', 'content:write', async (req, ctx) => {
     await ctx.services.notifications.remove(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Notification deleted successfully!' };
   });

@@ -97,19 +97,19 @@ export class PlansResolver {
     return toPlanRecord(await ctx.services.plans.require(positiveId(id)));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => PlanRecord)
   async createPlan(@Arg('input') input: PlanInput, @Ctx() ctx: Context): Promise<PlanRecord> {
     return toPlanRecord(await ctx.services.plans.create(requireAdmin(ctx).id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => PlanRecord, { description: 'Edits a plan; running investments keep the terms they bought.' })
   async updatePlan(@Arg('id', () => Int) id: number, @Arg('input') input: PlanInput, @Ctx() ctx: Context): Promise<PlanRecord> {
     return toPlanRecord(await ctx.services.plans.update(requireAdmin(ctx).id, positiveId(id), input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => PlanRecord, { description: 'Retires a plan (no new purchases; history kept).' })
   async retirePlan(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PlanRecord> {
     return toPlanRecord(await ctx.services.plans.retire(requireAdmin(ctx).id, positiveId(id)));
@@ -127,19 +127,19 @@ export class PlansResolver {
     return toActivationPlanRecord(await ctx.services.plans.requireActivation(positiveId(id)));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => ActivationPlanRecord)
   async createActivationPlan(@Arg('input') input: ActivationPlanInput, @Ctx() ctx: Context): Promise<ActivationPlanRecord> {
     return toActivationPlanRecord(await ctx.services.plans.createActivation(requireAdmin(ctx).id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => ActivationPlanRecord)
   async updateActivationPlan(@Arg('id', () => Int) id: number, @Arg('input') input: ActivationPlanInput, @Ctx() ctx: Context): Promise<ActivationPlanRecord> {
     return toActivationPlanRecord(await ctx.services.plans.updateActivation(requireAdmin(ctx).id, positiveId(id), input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => ActivationPlanRecord)
   async retireActivationPlan(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ActivationPlanRecord> {
     return toActivationPlanRecord(await ctx.services.plans.retireActivation(requireAdmin(ctx).id, positiveId(id)));
@@ -152,7 +152,7 @@ export class PlansResolver {
     return { investment: investment.map(formatRate), activation: activation.map(formatRate) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => [String], { description: 'Replaces a level table (percent per level, 1..20; missing levels are 0).' })
   async setLevelRates(@Arg('table', () => LevelTableEnum) table: LevelTableEnum, @Arg('rates', () => [String]) rates: string[], @Ctx() ctx: Context): Promise<string[]> {
     return (await ctx.services.plans.setLevelRates(requireAdmin(ctx).id, table, rates)).map(formatRate);

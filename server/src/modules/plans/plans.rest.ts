@@ -66,7 +66,7 @@ export function registerPlanRoutes({ route }: RestRouter) {
     if (await offersEntryPlan(ctx)) return { body: { allplans: [await legacyEntryPlan(ctx.services), ...plans] } };
     return { body: { allplans: plans } };
   });
-  route('post', '/plans/add', 'A', async (req, ctx) => {
+  route('post', '/plans/add', 'plans:write', async (req, ctx) => {
     const plan = await ctx.services.plans.create(requireAdmin(ctx).id, planFields(body(req)));
     return { status: 201, message: 'Plan added', body: { singleplan: legacyPlan(plan) } };
   });
@@ -74,33 +74,33 @@ export function registerPlanRoutes({ route }: RestRouter) {
     const rates: bigint[] = await ctx.services.plans.setLevelRates(requireAdmin(ctx).id, table, levelInput(req));
     return { message: 'Levels updated', body: { levels: Object.fromEntries(rates.map((r, i) => [`level_${i + 1}`, formatRate(r)])) } };
   };
-  route('post', '/plans/addactivelevel', 'A', levels('ACTIVATION'));
-  route('post', '/plans/addinvestlevel', 'A', levels('INVESTMENT'));
+  route('post', '/plans/addactivelevel', 'plans:write', levels('ACTIVATION'));
+  route('post', '/plans/addinvestlevel', 'plans:write', levels('INVESTMENT'));
   route('get', '/plans/:id', 'S', async (req, ctx) => {
     if (req.params.id === String(ENTRY_PLAN_ID)) return { body: { singleplan: await legacyEntryPlan(ctx.services) } };
     return { body: { singleplan: legacyPlan(await ctx.services.plans.require(positiveId(req.params.id))) } };
   });
-  route('put', '/plans/:id', 'A', async (req, ctx) => {
+  route('put', '/plans/:id', 'plans:write', async (req, ctx) => {
     const plan = await ctx.services.plans.update(requireAdmin(ctx).id, positiveId(req.params.id), planFields(body(req)));
     return { message: 'Plan updated', body: { singleplan: legacyPlan(plan) } };
   });
-  route('delete', '/plans/:id', 'A', async (req, ctx) => {
+  route('delete', '/plans/:id', 'plans:write', async (req, ctx) => {
     await ctx.services.plans.retire(requireAdmin(ctx).id, positiveId(req.params.id));
     return { message: 'Plan retired' };
   });
 
   // Activation plans (REST-CONTRACT §4.5)
-  route('post', '/actplan/add', 'A', async (req, ctx) => {
+  route('post', '/actplan/add', 'plans:write', async (req, ctx) => {
     const plan = await ctx.services.plans.createActivation(requireAdmin(ctx).id, activationFields(body(req)));
     return { status: 201, message: 'Activation plan added', body: { singleactplan: legacyActivationPlan(plan) } };
   });
   route('get', '/actplan/list', 'S', async (_req, ctx) => ({ body: { allactplans: (await ctx.services.plans.listActivation(!!ctx.admin)).map(legacyActivationPlan) } }));
   route('get', '/actplan/:id', 'S', async (req, ctx) => ({ body: { singleactplan: legacyActivationPlan(await ctx.services.plans.requireActivation(positiveId(req.params.id))) } }));
-  route('put', '/actplan/:id', 'A', async (req, ctx) => {
+  route('put', '/actplan/:id', 'plans:write', async (req, ctx) => {
     const plan = await ctx.services.plans.updateActivation(requireAdmin(ctx).id, positiveId(req.params.id), activationFields(body(req)));
     return { message: 'Activation plan updated', body: { singleactplan: legacyActivationPlan(plan) } };
   });
-  route('delete', '/actplan/:id', 'A', async (req, ctx) => {
+  route('delete', '/actplan/:id', 'plans:write', async (req, ctx) => {
     await ctx.services.plans.retireActivation(requireAdmin(ctx).id, positiveId(req.params.id));
     return { message: 'Activation plan retired' };
   });

@@ -25,19 +25,19 @@ export class QrResolver {
     return ctx.services.qr.current();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('qr:write')
   @Query(() => [DepositAddresses], { description: 'Current and earlier address sets.' })
   async depositAddressHistory(@Ctx() ctx: Context): Promise<DepositAddresses[]> {
     return ctx.services.qr.history();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('qr:write')
   @Mutation(() => DepositAddresses)
   async addDepositAddresses(@Arg('input') input: DepositAddressesInput, @Ctx() ctx: Context): Promise<DepositAddresses> {
     return ctx.services.qr.add(ctx.admin!.id, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('qr:write')
   @Mutation(() => MessageResult)
   async deleteDepositAddresses(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.qr.retire(ctx.admin!.id, positiveId(id));

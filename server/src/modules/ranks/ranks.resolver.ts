@@ -53,26 +53,26 @@ export class RanksResolver {
     return (await ctx.services.rewards.plans(!!ctx.admin)).map(toPlanRecord);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => RewardPlanRecord)
   async createRewardPlan(@Arg('input') input: RewardPlanInput, @Ctx() ctx: Context): Promise<RewardPlanRecord> {
     return toPlanRecord(await ctx.services.rewards.createPlan(ctx.admin!.id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => RewardPlanRecord)
   async updateRewardPlan(@Arg('id', () => Int) id: number, @Arg('input') input: RewardPlanInput, @Ctx() ctx: Context): Promise<RewardPlanRecord> {
     return toPlanRecord(await ctx.services.rewards.updatePlan(ctx.admin!.id, positiveId(id), input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('plans:write')
   @Mutation(() => MessageResult, { description: 'Deactivates a reward plan (history kept).' })
   async deleteRewardPlan(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.rewards.deletePlan(ctx.admin!.id, positiveId(id));
     return { success: true, message: 'Reward deactivated' };
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => [RankProgress], { description: 'Rank progress and history of a member (members: their own).' })
   async memberRewards(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<RankProgress[]> {
     const id = actingMemberId(ctx, memberId);
@@ -86,7 +86,7 @@ export class RanksResolver {
     return { success: true, message: 'Rewards initialized' };
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => TeamBusinessView, { description: 'Team business and the leg split towards the next rank.' })
   async teamBusiness(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<TeamBusinessView> {
     const b = await ctx.services.rewards.teamBusiness(actingMemberId(ctx, memberId));
@@ -112,7 +112,7 @@ export class RanksResolver {
     return { message: 'Reward Claimed successfull!', rank: r.rank, amount: r.amount };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('income:pay')
   @Mutation(() => RankProgress, { description: 'Carries the business above the last reached threshold into the next rank; once per rank.' })
   async carryForwardReward(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<RankProgress> {
     const row = await ctx.services.rewards.carryForward(ctx.admin!.id, positiveId(memberId));
@@ -121,14 +121,14 @@ export class RanksResolver {
     return { ...p, rewardPlanId: p.plan.id };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:read')
   @Query(() => [RankedMember], { description: 'Members with a rank, highest first.' })
   async rankedMembers(@Ctx() ctx: Context): Promise<RankedMember[]> {
     return ctx.services.rewards.rankedMembers();
   }
 
   // ---- Salary
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => SalaryPaymentPage, { description: 'Salary payments with filters, sorting and paging (members: their own).' })
   async salaryTransactions(@Ctx() ctx: Context, @Arg('filter', () => SalaryFilterInput, { nullable: true }) filter?: SalaryFilterInput | null): Promise<SalaryPaymentPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as SalaryFilterInput);
@@ -142,7 +142,7 @@ export class RanksResolver {
     return r.items;
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => SalaryEntitlementPage, { description: 'Salary entitlements per rank (members: their own).' })
   async userSalaries(
     @Ctx() ctx: Context,
@@ -155,13 +155,13 @@ export class RanksResolver {
     return ctx.services.salary.entitlements({ memberId: scope(ctx, memberId), ...paging(page, pageSize), sortBy: sortBy ?? undefined, sortOrder: sortOrder ?? undefined });
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => SalaryTodayStats)
   async salaryTodayStats(@Ctx() ctx: Context): Promise<SalaryTodayStats> {
     return ctx.services.salary.todayStats();
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => SalaryHistory)
   async salaryUserHistory(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<SalaryHistory> {
     const id = actingMemberId(ctx, positiveId(memberId));
@@ -171,20 +171,20 @@ export class RanksResolver {
     return { ...h, payments: h.payments.map((p) => ({ ...p, username: user.username, email: user.email })) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => [SalaryTier])
   async salaryTierStats(@Ctx() ctx: Context): Promise<SalaryTier[]> {
     return ctx.services.salary.tierStats();
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => SalaryDashboard)
   async salaryAdminDashboard(@Ctx() ctx: Context): Promise<SalaryDashboard> {
     return ctx.services.salary.adminDashboard();
   }
 
   // ---- Leadership
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => LeadershipPage, { description: 'Leadership income entries (members: their own).' })
   async leadershipIncome(
     @Ctx() ctx: Context,
@@ -198,7 +198,7 @@ export class RanksResolver {
     return { ...r, items: r.items.map((x) => ({ ...x, percent: formatPercent(x.percent), leaderEmail: email.get(x.leaderId) ?? null, sourceEmail: email.get(x.sourceMemberId) ?? null })) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('income:pay')
   @Mutation(() => MessageResult, { description: 'Reverses a leadership entry by a compensating posting and hides it; once.' })
   async deleteLeadership(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.leadership.reverse(ctx.admin!.id, positiveId(id));
@@ -206,26 +206,26 @@ export class RanksResolver {
   }
 
   // ---- CTO
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => [CtoRecordView])
   async ctoList(@Ctx() ctx: Context): Promise<CtoRecordView[]> {
     return ctx.services.cto.list();
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => CtoRecordView, { nullable: true, description: "A member's CTO status (members: their own)." })
   async ctoStatus(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<CtoRecordView | null> {
     const c = await ctx.services.cto.byMember(actingMemberId(ctx, memberId));
     return c ? { ...c, username: null, email: null } : null;
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => [CtoPaymentRecord])
   async ctoPayments(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<CtoPaymentRecord[]> {
     return ctx.services.cto.payments(actingMemberId(ctx, memberId));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('income:pay')
   @Mutation(() => Int, { description: 'Runs the CTO qualification now; returns the number newly qualified.' })
   async runCtoQualification(@Ctx() ctx: Context): Promise<number> {
     const day = await ctx.services.cto.today();
@@ -236,7 +236,7 @@ export class RanksResolver {
     return n;
   }
 
-  @Authorized('ADMIN')
+  @Authorized('income:pay')
   @Mutation(() => CtoRecordView, { description: "Sets the record's fixed monthly amount (replaces the turnover share) and gift; pays nothing now." })
   async payCto(
     @Arg('id', () => Int) id: number,
@@ -248,7 +248,7 @@ export class RanksResolver {
     return { ...c, username: null, email: null };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('income:pay')
   @Mutation(() => MessageResult)
   async disqualifyCto(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.cto.disqualify(ctx.admin!.id, positiveId(id));

@@ -167,16 +167,16 @@ export function registerRanksRoutes({ route }: RestRouter) {
     };
   });
   route('get', '/rewards', 'S', async (_req, ctx) => ({ body: { data: (await ctx.services.rewards.plans(!!ctx.admin)).map(legacyPlan) } }));
-  route('post', '/rewards', 'A', async (req, ctx) => {
+  route('post', '/rewards', 'plans:write', async (req, ctx) => {
     const plan = await ctx.services.rewards.createPlan(ctx.admin!.id, planInput(body(req)));
     return { status: 201, message: 'Reward created', body: { reward_id: plan.id, data: legacyPlan(plan) } };
   });
-  route('put', '/rewards/carry-forward/:id', 'A', async (req, ctx) => {
+  route('put', '/rewards/carry-forward/:id', 'income:pay', async (req, ctx) => {
     const row = await ctx.services.rewards.carryForward(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Carry forword successfull', body: { data: { user_id: row.memberId, rank: row.rank, carried_forward: toLegacyNumber(row.carriedForward) } } };
   });
-  route('put', '/rewards/:id', 'A', async (req, ctx) => ({ body: { data: legacyPlan(await ctx.services.rewards.updatePlan(ctx.admin!.id, positiveId(req.params.id), planInput(body(req)))) } }));
-  route('delete', '/rewards/:id', 'A', async (req, ctx) => {
+  route('put', '/rewards/:id', 'plans:write', async (req, ctx) => ({ body: { data: legacyPlan(await ctx.services.rewards.updatePlan(ctx.admin!.id, positiveId(req.params.id), planInput(body(req)))) } }));
+  route('delete', '/rewards/:id', 'plans:write', async (req, ctx) => {
     await ctx.services.rewards.deletePlan(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Reward deactivated' };
   });
@@ -216,7 +216,7 @@ export function registerRanksRoutes({ route }: RestRouter) {
       })),
     };
   });
-  route('get', '/salary/today-stats', 'A', async (_req, ctx) => {
+  route('get', '/salary/today-stats', 'reports:read', async (_req, ctx) => {
     const s = await ctx.services.salary.todayStats();
     return { body: { data: { date: s.date, paid_count: s.paidCount, paid_total: toLegacyNumber(s.paidTotal), due_count: s.dueCount, new_assignments: s.newAssignments } } };
   });
@@ -236,12 +236,12 @@ export function registerRanksRoutes({ route }: RestRouter) {
       },
     };
   });
-  route('get', '/salary/tier-stats', 'A', async (_req, ctx) => ({
+  route('get', '/salary/tier-stats', 'reports:read', async (_req, ctx) => ({
     body: {
       data: (await ctx.services.salary.tierStats()).map((t) => ({ salary_id: t.rank, title: t.title, salary_amount: toLegacyNumber(t.salaryAmount), required_business: toLegacyNumber(t.requiredBusiness), duration: t.duration, members: t.members, paid_total: toLegacyNumber(t.paidTotal) })),
     },
   }));
-  route('get', '/salary/admin-dashboard', 'A', async (_req, ctx) => {
+  route('get', '/salary/admin-dashboard', 'reports:read', async (_req, ctx) => {
     const d = await ctx.services.salary.adminDashboard();
     return {
       body: {
@@ -274,7 +274,7 @@ export function registerRanksRoutes({ route }: RestRouter) {
       created_at: r.createdAt,
     }));
   };
-  route('get', '/leadership/list', 'A', async (req, ctx) => {
+  route('get', '/leadership/list', 'reports:read', async (req, ctx) => {
     const r = await ctx.services.leadership.list({ ...paging(req.query.page ?? 1, req.query.limit ?? 100) });
     return { body: { allleadership: await legacyLeadership(ctx.services, r.items), total: r.total } };
   });
@@ -282,17 +282,17 @@ export function registerRanksRoutes({ route }: RestRouter) {
     const r = await ctx.services.leadership.list({ leaderId: actingMemberId(ctx, positiveId(req.params.user_id, 'user_id')), ...paging(req.query.page ?? 1, req.query.limit ?? 100) });
     return { body: { singleleadership: await legacyLeadership(ctx.services, r.items), total: r.total } };
   });
-  route('delete', '/leadership/:id', 'A', async (req, ctx) => {
+  route('delete', '/leadership/:id', 'income:pay', async (req, ctx) => {
     await ctx.services.leadership.reverse(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Leadership entry reversed' };
   });
 
   // ---- CTO (§4.7)
-  route('get', '/cto/list', 'A', async (_req, ctx) => ({ body: { allcto: (await ctx.services.cto.list()).map(legacyCto) } }));
+  route('get', '/cto/list', 'reports:read', async (_req, ctx) => ({ body: { allcto: (await ctx.services.cto.list()).map(legacyCto) } }));
   route(
     'get',
     '/cto',
-    'A',
+    'income:pay',
     async (_req, ctx) => ({ body: { qualified: await ctx.services.cto.qualify(await ctx.services.cto.today()) } }),
     { unsafeGet: true },
   );
@@ -306,12 +306,12 @@ export function registerRanksRoutes({ route }: RestRouter) {
     const rows = await ctx.services.cto.payments(memberId);
     return { body: { singlectotransaction: rows.map((p) => ({ id: p.id, user_id: p.memberId, amount: toLegacyNumber(p.amount), month: p.month, createdAt: p.createdAt })) } };
   });
-  route('post', '/cto/pay', 'A', async (req, ctx) => {
+  route('post', '/cto/pay', 'income:pay', async (req, ctx) => {
     const b = body(req);
     await ctx.services.cto.setFixedAmount(ctx.admin!.id, positiveId(b.id), b.amount, b.gift);
     return { message: 'Paid successfully' };
   });
-  route('put', '/cto/:id', 'A', async (req, ctx) => {
+  route('put', '/cto/:id', 'income:pay', async (req, ctx) => {
     await ctx.services.cto.disqualify(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'Disqualified' };
   });

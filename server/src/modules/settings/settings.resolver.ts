@@ -29,7 +29,7 @@ export class SettingsResolver {
     return toSettings(await ctx.services.settings.all(), !!ctx.admin);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('settings:write')
   @Mutation(() => Settings)
   async updateSettings(@Arg('input') input: SettingsInput, @Ctx() ctx: Context): Promise<Settings> {
     const before = { ...(await ctx.services.settings.all()) };

@@ -31,6 +31,8 @@ export class Settings {
   @Field(() => Boolean, { nullable: true }) directOnRetopup: boolean | null;
   @Field(() => String, { nullable: true }) timeZone: string | null;
   @Field(() => Int, { description: 'Hours withdrawals wait after an email, password or payout-address change' }) withdrawalHoldHours: number;
+  @Field(() => Boolean, { nullable: true, description: 'Staff (admins) must enrol an authenticator and sign in with its code' }) staffTotpRequired: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Withdrawals above this amount need a second staff member to approve (when two hold the permission)' }) approvalThreshold: string | null;
   @Field({ description: 'Largest amount a member may enter (server constant)' }) amountMax: string;
 }
 
@@ -64,4 +66,6 @@ export class SettingsInput {
   @Field({ nullable: true }) directOnRetopup?: boolean;
   @Field({ nullable: true }) timeZone?: string;
   @Field(() => Int, { nullable: true }) withdrawalHoldHours?: number;
+  @Field({ nullable: true }) approvalThreshold?: string;
+  @Field({ nullable: true }) staffTotpRequired?: boolean;
 }

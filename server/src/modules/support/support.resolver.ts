@@ -23,7 +23,7 @@ export class SupportResolver {
     return { ...r, items: r.items.map(toSupportRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('tickets:reply')
   @Query(() => SupportMessagePage, { description: 'All support messages, newest first, by status.' })
   async supportMessages(
     @Ctx() ctx: Context,
@@ -35,7 +35,7 @@ export class SupportResolver {
     return { ...r, items: r.items.map(toSupportRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('tickets:reply')
   @Mutation(() => SupportMessageRecord, { description: 'Sets the status and optionally the reply; notifies the member.' })
   async updateSupportMessage(
     @Arg('id', () => Int) id: number,
@@ -46,7 +46,7 @@ export class SupportResolver {
     return toSupportRecord(await ctx.services.support.update(ctx.admin!.id, positiveId(id), { status, reply }));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Mutation(() => MessageResult, { description: 'The owner or an admin deletes a message.' })
   async deleteSupportMessage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     const m = await ctx.services.support.require(positiveId(id));

@@ -27,13 +27,13 @@ async function legacySupport(services: Services, rows: SupportMessage[]) {
 export function registerSupportRoutes({ route }: RestRouter) {
   route('post', '/support/add', 'M', async (req, ctx) => {
     const b = body(req);
-    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined);
+    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined, 'tickets:reply');
     requireMember(ctx);
     const m = await ctx.services.support.create(memberId, { title: b.title, message: b.message });
     return { status: 201, message: 'Support message sent', body: { support: (await legacySupport(ctx.services, [m]))[0] } };
   });
 
-  route('get', '/support/list', 'A', async (req, ctx) => {
+  route('get', '/support/list', 'tickets:reply', async (req, ctx) => {
     const status = typeof req.query.status === 'string' && req.query.status !== '' ? parseSupportStatus(req.query.status) : undefined;
     const r = await ctx.services.support.list({ status, page: 1, pageSize: LEGACY_LIST_MAX });
     return { body: { allsupport: await legacySupport(ctx.services, r.items) } };
@@ -53,7 +53,7 @@ export function registerSupportRoutes({ route }: RestRouter) {
     return { message: 'Support message deleted' };
   });
 
-  route('put', '/support/:id', 'A', async (req, ctx) => {
+  route('put', '/support/:id', 'tickets:reply', async (req, ctx) => {
     const b = body(req);
     const m = await ctx.services.support.update(ctx.admin!.id, positiveId(req.params.id), { status: b.status, reply: b.reply });
     return { message: 'Support message updated', body: { support: (await legacySupport(ctx.services, [m]))[0] } };

@@ -45,7 +45,7 @@ export class TicketsResolver {
     return { ...r, items: r.items.map(toTicketRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('tickets:reply')
   @Query(() => TicketPage, { description: 'All tickets, newest first, by status, member and search (id or subject).' })
   async tickets(
     @Ctx() ctx: Context,
@@ -59,35 +59,35 @@ export class TicketsResolver {
     return { ...r, items: r.items.map(toTicketRecord) };
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Query(() => TicketRecord, { description: "One ticket: the owner's or, for admins, any." })
   async ticket(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<TicketRecord> {
     const caller = await ticketCaller(ctx, positiveId(id));
     return toTicketRecord(await ctx.services.tickets.visible(caller, id));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Query(() => [TicketReply], { description: 'Replies of a ticket, oldest first.' })
   async ticketResponses(@Arg('ticketId', () => Int) ticketId: number, @Ctx() ctx: Context): Promise<TicketReply[]> {
     const caller = await ticketCaller(ctx, positiveId(ticketId, 'ticketId'));
     return (await ctx.services.tickets.responses(caller, ticketId)).map(toTicketReply);
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Mutation(() => TicketReply, { description: 'A reply by the owner or an admin; a closed ticket takes none.' })
   async addTicketResponse(@Arg('ticketId', () => Int) ticketId: number, @Arg('message') message: string, @Ctx() ctx: Context): Promise<TicketReply> {
     const caller = await ticketCaller(ctx, positiveId(ticketId, 'ticketId'));
     return toTicketReply(await ctx.services.tickets.reply(caller, ticketId, message));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Mutation(() => TicketRecord, { description: 'Admins set any status; the owner may only close.' })
   async updateTicketStatus(@Arg('id', () => Int) id: number, @Arg('status', () => TicketStatusValue) status: TicketStatusValue, @Ctx() ctx: Context): Promise<TicketRecord> {
     const caller = await ticketCaller(ctx, positiveId(id));
     return toTicketRecord(await ctx.services.tickets.setStatus(caller, id, status));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'tickets:reply')
   @Subscription(() => TicketEventRecord, {
     topics: 'TICKET_EVENT',
     filter: ({ payload, context, args }: { payload: TicketEvent; context: Context; args: { ticketId: number } }) =>

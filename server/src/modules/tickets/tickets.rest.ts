@@ -40,13 +40,13 @@ const legacyResponse = (r: TicketResponse, ownerId: number) => ({
 export function registerTicketRoutes({ route }: RestRouter) {
   route('post', '/tickets', 'M', async (req, ctx) => {
     const b = body(req);
-    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined);
+    const memberId = actingMemberId(ctx, b.user_id !== undefined && b.user_id !== '' ? positiveId(b.user_id, 'user_id') : undefined, 'tickets:reply');
     requireMember(ctx);
     const t = await ctx.services.tickets.create(memberId, { subject: b.subject, description: b.description ?? b.message, priority: b.priority, category: b.category });
     return { status: 201, message: 'Ticket created successfully!', body: (await legacyTickets(ctx.services, [t]))[0] };
   });
 
-  route('get', '/tickets', 'A', async (req, ctx) => {
+  route('get', '/tickets', 'tickets:reply', async (req, ctx) => {
     const status = typeof req.query.status === 'string' && req.query.status !== '' ? parseTicketStatus(req.query.status) : undefined;
     const r = await ctx.services.tickets.list({ status, page: 1, pageSize: LEGACY_LIST_MAX });
     return { body: { tickets: await legacyTickets(ctx.services, r.items) } };

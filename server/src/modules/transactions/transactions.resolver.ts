@@ -116,7 +116,7 @@ export class MoneyDashboard {
 
 @Resolver()
 export class TransactionsResolver {
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => JournalPage, { description: "The journal: admins see everyone's (or one member's), members their own." })
   async transactions(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() ctx: Context): Promise<JournalPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as JournalFilterInput);
@@ -124,13 +124,13 @@ export class TransactionsResolver {
     return ctx.services.transactions.journal({ ...f, memberId, ...paging(f.page, f.pageSize) });
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => TransactionSummary, { description: 'Monthly totals by type and source (admins: all, members: own).' })
   async transactionSummary(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true, description: 'YYYY-MM, default this month' }) month?: string | null): Promise<TransactionSummary> {
     return ctx.services.transactions.summary(month, ctx.admin ? undefined : actingMemberId(ctx));
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'reports:read')
   @Query(() => LedgerRowPage, { description: 'Ledger lines of one table_name (e.g. direct_transaction, transfer_transaction); members see their own.' })
   async ledgerRows(
     @Arg('tableName') tableName: string,
@@ -147,7 +147,7 @@ export class TransactionsResolver {
     return { ...r, ...p, items: r.items.map((x) => ({ ...x, percent: x.percent === null ? null : formatPercent(x.percent) })) };
   }
 
-  @Authorized('MEMBER', 'ADMIN')
+  @Authorized('MEMBER', 'members:read')
   @Query(() => TransactionUserDetails)
   async transactionUserDetails(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<TransactionUserDetails> {
     const id = actingMemberId(ctx, positiveId(memberId));
@@ -156,13 +156,14 @@ export class TransactionsResolver {
     return { member: toMember(member), transactions: journal.items };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('deposits:decide', 'withdrawals:decide')
   @Mutation(() => StatusChange, { description: 'Completes or declines a dep_/wd_ journal row through its state machine; ledger rows are final.' })
   async updateTransactionStatus(@Arg('transactionId') transactionId: string, @Arg('status', () => Decision) status: Decision, @Ctx() ctx: Context): Promise<StatusChange> {
-    return ctx.services.transactions.updateStatus(ctx.admin!.id, transactionId, status);
+    const r = await ctx.services.moneyDesk.decideJournalRow(ctx, transactionId, status);
+    return { transactionId: r.transactionId, status: r.pending ? 'pending' : r.status };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => MoneyDashboard)
   async moneyDashboard(@Ctx() ctx: Context): Promise<MoneyDashboard> {
     return ctx.services.transactions.dashboard();

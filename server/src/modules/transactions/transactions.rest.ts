@@ -1,3 +1,4 @@
+import { legacyApproval } from '../staff/staff.types';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -71,7 +72,7 @@ function journalQuery(req: Request) {
 
 /** /api/v1 tr/* and transactions/* (REST-CONTRACT §4.20). */
 export function registerTransactionRoutes({ route }: RestRouter) {
-  route('post', '/tr/list', 'A', async (req, ctx) => {
+  route('post', '/tr/list', 'reports:read', async (req, ctx) => {
     const b = typeof req.body === 'object' && req.body ? body(req) : {};
     const p = !pageAbsent(b.page) || b.limit ? paging(b.page, b.limit) : { page: 1, pageSize: LEGACY_LIST_MAX };
     const r = await ctx.services.transactions.ledgerRows(tableName(req), p.pageSize > 100 ? { page: 1, pageSize: LEGACY_LIST_MAX } : p);
@@ -91,17 +92,19 @@ export function registerTransactionRoutes({ route }: RestRouter) {
     return { body: { month: s.month, data: s.rows.map((r) => ({ transaction_type: r.transactionType, source: r.source, count: r.count, total: toLegacyNumber(r.total) })) } };
   });
 
-  route('post', '/tr/create', 'A', async (req, ctx) => {
+  route('post', '/tr/create', 'wallets:adjust', async (req, ctx) => {
     const b = body(req);
     const type = String(b.transaction_type ?? '').toLowerCase();
     if (type !== 'credit' && type !== 'debit') throw badInput("transaction_type must be 'credit' or 'debit'", { transaction_type: 'credit or debit' });
     const wallet = parseWallet({ business: 'ACTIVE', working: 'ROI', non_working: 'INCOME', profit: 'INCOME' }[String(b.source ?? '').toLowerCase()] ?? b.source);
-    const r = await ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(b.user_id, 'user_id'), wallet, type, b.amount, b.reason, (req.headers['idempotency-key'] as string) ?? null);
+    const g = await ctx.services.moneyDesk.adjustWallet(ctx.admin!.id, positiveId(b.user_id, 'user_id'), wallet, type, b.amount, b.reason, (req.headers['idempotency-key'] as string) ?? null);
+    if (g.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this change', body: { approval: legacyApproval(g.pending) } };
+    const r = g.applied;
     const journalId = await ctx.services.transactions.journalIdOf(r.transactionId, r.memberId);
     return { status: 201, message: 'Transaction created', body: { transaction: { transaction_id: journalId, user_id: r.memberId, amount: toLegacyNumber(r.amount), transaction_type: type, source: wallet.toLowerCase(), status: 'complete', reason: r.reason } } };
   });
 
-  route('get', '/tr/all', 'A', async (req, ctx) => {
+  route('get', '/tr/all', 'reports:read', async (req, ctx) => {
     const r = await ctx.services.transactions.journal(journalQuery(req));
     return { body: { transactions: r.items.map(legacyJournal), totalPages: Math.max(1, Math.ceil(r.total / r.pageSize)), currentPage: r.page, total: r.total } };
   });
@@ -119,8 +122,9 @@ export function registerTransactionRoutes({ route }: RestRouter) {
     return { body: { user: await legacyMember(ctx.services, user), transactions: r.items.map(legacyJournal) } };
   });
 
-  route('patch', '/transactions/:id', 'A', async (req, ctx) => {
-    const r = await ctx.services.transactions.updateStatus(ctx.admin!.id, req.params.id, body(req).status);
+  route('patch', '/transactions/:id', 'deposits:decide', async (req, ctx) => {
+    const r = await ctx.services.moneyDesk.decideJournalRow(ctx, req.params.id, body(req).status);
+    if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this withdrawal', body: { transaction_id: r.transactionId, status: 'pending', approval: legacyApproval(r.pending) } };
     return { message: 'Transaction status updated', body: { transaction_id: r.transactionId, status: r.status } };
   });
 }

@@ -54,7 +54,7 @@ export class TransfersResolver {
     return { ...r, items: r.items.map(toTransferRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => TransferPage)
   async transfers(
     @Ctx() ctx: Context,

@@ -46,7 +46,7 @@ export function registerTransferRoutes({ route }: RestRouter) {
     return { message: 'Your funds successfully transfer to active wallet', body: { transferredAmount: toLegacyNumber(moved) } };
   });
 
-  route('get', '/transfer/list', 'A', async (_req, ctx) => {
+  route('get', '/transfer/list', 'reports:read', async (_req, ctx) => {
     const r = await ctx.services.transfers.list({ page: 1, pageSize: 5000 });
     return { body: { alltransfer: await legacyTransfers(ctx.services, r.items) } };
   });

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DateColumn } from '../../common/columns';
+import type { StaffRole } from '../../common/auth/permissions';
 
 export type Role = 'user' | 'admin';
 export type MemberStatus = 'unblock' | 'block';
@@ -15,6 +16,8 @@ export class User {
   @Column({ type: 'varchar', length: 32, default: '' }) phone: string;
   @Column({ name: 'password_hash', type: 'varchar', length: 255 }) passwordHash: string;
   @Column({ type: 'varchar', length: 10, default: 'user' }) role: Role;
+  /** Staff accounts (`role = 'admin'`): the bundle of permissions they hold; null for members. */
+  @Column({ name: 'staff_role', type: 'varchar', length: 16, nullable: true }) staffRole: StaffRole | null;
   @Column({ type: 'varchar', length: 10, default: 'unblock' }) status: MemberStatus;
   @Column({ name: 'is_active', type: 'boolean', default: false }) isActive: boolean;
   @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified: boolean;

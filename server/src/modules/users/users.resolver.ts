@@ -36,7 +36,7 @@ export class MemberResolver {
     return toMember(requireMember(ctx).user);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('STAFF')
   @Query(() => Member, { description: 'The signed-in admin.' })
   adminMe(@Ctx() ctx: Context): Member {
     return toMember(ctx.admin!.user);
@@ -56,7 +56,7 @@ export class MemberResolver {
     return toSummary(await ctx.services.users.find(query));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:read')
   @Query(() => MemberPage, { description: 'Member list with status filter, search (email, username, name) and paging.' })
   async members(
     @Ctx() ctx: Context,
@@ -70,13 +70,13 @@ export class MemberResolver {
     return { ...result, items: result.items.map(toMember) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:read')
   @Query(() => [Member], { description: 'Members with no direct referral more than 10 days after joining.' })
   async defaulters(@Ctx() ctx: Context): Promise<Member[]> {
     return (await ctx.services.users.defaulters()).map(toMember);
   }
 
-  @Authorized('ADMIN')
+  @Authorized('reports:read')
   @Query(() => AdminOverview)
   async adminOverview(@Ctx() ctx: Context): Promise<AdminOverview> {
     const [members, recent] = await Promise.all([ctx.services.users.counts(), ctx.services.users.recent(10)]);
@@ -89,26 +89,26 @@ export class MemberResolver {
     return toMember(await ctx.services.users.updateProfile(requireMember(ctx).id, input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:write')
   @Mutation(() => Member, { description: 'Admin edit of whitelisted member fields.' })
   async updateMember(@Arg('id', () => Int) id: number, @Arg('input') input: AdminMemberInput, @Ctx() ctx: Context): Promise<Member> {
     return toMember(await ctx.services.users.adminUpdate(ctx.admin!.id, positiveId(id), input));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:write')
   @Mutation(() => Member, { description: 'Blocks (sessions end at once) or unblocks a member.' })
   async setMemberStatus(@Arg('id', () => Int) id: number, @Arg('status', () => AccountStatus) status: AccountStatus, @Ctx() ctx: Context): Promise<Member> {
     return toMember(await ctx.services.users.setStatus(ctx.admin!.id, positiveId(id), status));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:write')
   @Mutation(() => MessageResult, { description: 'Soft delete: no sign-in, history kept.' })
   async deleteMember(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.users.softDelete(ctx.admin!.id, positiveId(id));
     return { success: true, message: 'Member deleted' };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('members:write')
   @Mutation(() => RewardNoticeRecord, { description: "Creates or replaces a member's reward notice (no money moves)." })
   async sendRewardNotice(
     @Arg('memberId', () => Int) memberId: number,

@@ -1,3 +1,5 @@
+import { requireAccess } from '../../common/auth/auth-checker';
+import { legacyApproval } from '../staff/staff.types';
 import { changedFields } from '../audit/audit.service';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -20,7 +22,7 @@ const WALLET_FIELDS: Record<string, 'ACTIVE' | 'INCOME' | 'ROI' | 'COMPOUND'> = 
 
 /** /api/v1 users/* and settings (REST-CONTRACT §4.16, §4.22). */
 export function registerUserRoutes({ route }: RestRouter) {
-  route('get', '/users/list', 'A', async (req, ctx) => {
+  route('get', '/users/list', 'members:read', async (req, ctx) => {
     const q = req.query as Record<string, string>;
     const p = paging(q.page, q.limit, 20);
     const status = (['active', 'inactive', 'blocked'].includes(q.status) ? q.status : 'all') as MemberListStatus;
@@ -35,7 +37,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     };
   });
 
-  route('get', '/users/non/users', 'A', async (_req, ctx) => {
+  route('get', '/users/non/users', 'members:read', async (_req, ctx) => {
     const rows = await ctx.services.users.defaulters();
     const notices = await ctx.services.users.rewardNotices(rows.map((u) => u.id));
     return {
@@ -48,7 +50,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     };
   });
 
-  route('get', '/users/rewards', 'A', async (_req, ctx) => {
+  route('get', '/users/rewards', 'members:read', async (_req, ctx) => {
     const rows = await ctx.services.rewards.rankedMembers();
     return {
       body: {
@@ -57,7 +59,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     };
   });
 
-  route('post', '/users/send/reward', 'A', async (req, ctx) => {
+  route('post', '/users/send/reward', 'members:write', async (req, ctx) => {
     const b = body(req);
     const n = await ctx.services.users.sendRewardNotice(ctx.admin!.id, positiveId(b.userId ?? b.user_id, 'userId'), b.title, b.amount);
     return { message: 'Reward notice sent', body: { notice: legacyNotice(n) } };
@@ -80,17 +82,19 @@ export function registerUserRoutes({ route }: RestRouter) {
   });
 
   route('put', '/users/:id', 'M', async (req, ctx) => {
-    const id = actingMemberId(ctx, positiveId(req.params.id));
+    const id = actingMemberId(ctx, positiveId(req.params.id), 'members:write');
     const b = body(req);
     const { fullname, phone, email, bep20, trc20, status } = b;
     if (ctx.admin) {
+      const wallets = Object.fromEntries(Object.entries(WALLET_FIELDS).filter(([field]) => b[field] !== undefined).map(([field, wallet]) => [wallet, b[field]]));
+      // Wallet values post an adjustment for the difference, through the ledger, behind maker-checker;
+      // values equal (at cents) to the balance are echoes of the form and change nothing.
+      const changes = await ctx.services.moneyDesk.changedWallets(id, wallets);
+      if (Object.keys(changes).length) requireAccess(ctx, ['wallets:adjust']);
       let user = await ctx.services.users.adminUpdate(ctx.admin.id, id, { fullname, phone, email, bep20, trc20, status });
-      // Wallet values post an adjustment for the difference, through the ledger.
-      for (const [field, wallet] of Object.entries(WALLET_FIELDS)) {
-        if (b[field] === undefined) continue;
-        await ctx.services.transactions.setWalletBalance(ctx.admin.id, id, wallet, b[field]);
-      }
+      const g = await ctx.services.moneyDesk.setMemberWallets(ctx.admin.id, id, changes, b.reason);
       user = await ctx.services.users.requireMember(id);
+      if (g.pending) return { status: 202, message: 'User updated; the wallet change waits for a second staff member', body: { singleuser: await legacyMember(ctx.services, user), approval: legacyApproval(g.pending) } };
       return { message: 'User updated', body: { singleuser: await legacyMember(ctx.services, user) } };
     }
     const current = await legacyMember(ctx.services, await ctx.services.users.requireMember(id));
@@ -103,7 +107,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     return { message: 'Profile updated', body: { singleuser: await legacyMember(ctx.services, user) } };
   });
 
-  route('delete', '/users/:id', 'A', async (req, ctx) => {
+  route('delete', '/users/:id', 'members:write', async (req, ctx) => {
     await ctx.services.users.softDelete(ctx.admin!.id, positiveId(req.params.id));
     return { message: 'User deleted' };
   });
@@ -113,7 +117,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     return { body: { settings: legacySettings(values) } };
   });
 
-  route('put', '/settings', 'A', async (req, ctx) => {
+  route('put', '/settings', 'settings:write', async (req, ctx) => {
     const b = body(req);
     if (!Object.keys(b).length) throw badInput('No settings given');
     const before = { ...(await ctx.services.settings.all()) };

@@ -1,3 +1,4 @@
+import { toApprovalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -40,7 +41,7 @@ export class WithdrawalsResolver {
     return { ...r, items: r.items.map(toWithdrawalRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('withdrawals:read')
   @Query(() => WithdrawalPage, { description: 'Withdrawal queues by kind and status.' })
   async withdrawals(
     @Ctx() ctx: Context,
@@ -54,7 +55,7 @@ export class WithdrawalsResolver {
     return { ...r, items: r.items.map(toWithdrawalRecord) };
   }
 
-  @Authorized('ADMIN')
+  @Authorized('withdrawals:decide')
   @Mutation(() => WithdrawalRecord, { description: 'Completes (pays out, fee to FEES) or declines (returns the gross) a pending request, once.' })
   async setWithdrawalStatus(
     @Arg('id', () => Int) id: number,
@@ -62,7 +63,9 @@ export class WithdrawalsResolver {
     @Ctx() ctx: Context,
     @Arg('kind', () => WithdrawalKindEnum, { nullable: true, description: 'When given, the request must be of this kind' }) kind?: WithdrawalKindEnum | null,
   ): Promise<WithdrawalRecord> {
-    return toWithdrawalRecord(await ctx.services.withdrawals.decide(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined }));
+    const r = await ctx.services.moneyDesk.decideWithdrawal(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined });
+    if (r.applied) return toWithdrawalRecord(r.applied);
+    return { ...toWithdrawalRecord(await ctx.services.withdrawals.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
   }
 
   @Authorized('MEMBER')

@@ -1,3 +1,5 @@
+import { requireAccess } from '../../common/auth/auth-checker';
+import { legacyApproval } from '../staff/staff.types';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -64,7 +66,7 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
     { unsafeGet: true },
   );
 
-  route('get', '/withdrawalrequest/list', 'A', async (req, ctx) => {
+  route('get', '/withdrawalrequest/list', 'withdrawals:read', async (req, ctx) => {
     const kind = req.query.type ? parseKind(req.query.type) : undefined;
     const r = await ctx.services.withdrawals.list({ kind, status: parseStatusFilter(req.query.status), page: 1, pageSize: 5000 });
     return { body: { allwithdrawal: await legacyWithdrawals(ctx.services, r.items) } };
@@ -83,13 +85,16 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
     return { message: 'Added to the Compound Wallet', body: { amount: toLegacyNumber(amount) } };
   });
 
-  route('post', '/withdrawalrequest/debit', 'A', async (req, ctx) => {
+  route('post', '/withdrawalrequest/debit', 'wallets:adjust', async (req, ctx) => {
     const b = body(req);
     const action = String(b.action ?? '').toLowerCase();
     if (action !== 'credit' && action !== 'debit') throw badInput("Action must be 'credit' or 'debit'", { action: 'credit or debit' });
     const walletKey = String(b.wallet_type ?? '').toLowerCase();
     const wallet = LEGACY_WALLET[walletKey] ?? parseWallet(walletKey);
-    const r = await ctx.services.withdrawals.adjustWallet(ctx.admin!.id, positiveId(b.id, 'id'), wallet as any, action, b.amount, b.reason, key(req));
+    const memberId = positiveId(b.id, 'id');
+    const g = await ctx.services.moneyDesk.adjustWallet(ctx.admin!.id, memberId, wallet as any, action, b.amount, b.reason, key(req));
+    if (g.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this change', body: { approval: legacyApproval(g.pending) } };
+    const r = g.applied;
     return {
       status: 201,
       message: action === 'credit' ? 'Wallet credited' : 'Wallet debited',
@@ -99,17 +104,22 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
 
   const decide = (expectedKind?: WithdrawalKind) => async (req: Request, ctx: any) => {
     const id = positiveId(req.params.id);
-    const [row] = await legacyWithdrawals(ctx.services, [await ctx.services.withdrawals.decide(ctx.admin!.id, id, parseDecision(body(req).status), { expectedKind })]);
+    const r = await ctx.services.moneyDesk.decideWithdrawal(ctx.admin!.id, id, parseDecision(body(req).status), { expectedKind });
+    const [row] = await legacyWithdrawals(ctx.services, [r.applied ?? (await ctx.services.withdrawals.require(id))]);
+    if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this withdrawal', body: { withdrawal: row, approval: legacyApproval(r.pending) } };
     return { message: `Withdrawal ${row.status}`, body: { withdrawal: row } };
   };
-  route('put', '/withdrawalrequest/update/roi/:id', 'A', decide('ROI'));
-  route('put', '/withdrawalrequest/update/principle/:id', 'A', decide('PRINCIPLE'));
-  route('put', '/withdrawalrequest/compound/:id', 'A', decide('COMPOUND'));
-  route('put', '/withdrawalrequest/:id', 'A', decide());
+  route('put', '/withdrawalrequest/update/roi/:id', 'withdrawals:decide', decide('ROI'));
+  route('put', '/withdrawalrequest/update/principle/:id', 'withdrawals:decide', decide('PRINCIPLE'));
+  route('put', '/withdrawalrequest/compound/:id', 'withdrawals:decide', decide('COMPOUND'));
+  route('put', '/withdrawalrequest/:id', 'withdrawals:decide', decide());
 
   route('delete', '/withdrawalrequest/:id', 'M', async (req, ctx) => {
     const id = positiveId(req.params.id);
-    if (ctx.admin) await ctx.services.withdrawals.decide(ctx.admin.id, id, 'decline');
+    if (ctx.admin) {
+      requireAccess(ctx, ['withdrawals:decide']);
+      await ctx.services.withdrawals.decide(ctx.admin.id, id, 'decline');
+    }
     else {
       const member = requireMember(ctx);
       await ctx.services.withdrawals.decide(member.id, id, 'decline', { ownerId: member.id });

@@ -1,3 +1,4 @@
+import { ApprovalRequestRecord } from '../staff/staff.types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
 import { Paginated } from '../../common/pagination';
@@ -13,6 +14,7 @@ registerEnumType(WithdrawalKindEnum, { name: 'WithdrawalKind', description: 'NOR
 
 @ObjectType()
 export class WithdrawalRecord {
+  @Field(() => ApprovalRequestRecord, { nullable: true, description: 'Set by a decision that waits for a second staff member (above approvalThreshold)' }) pendingApproval?: ApprovalRequestRecord | null;
   @Field(() => Int) id: number;
   @Field(() => Int) memberId: number;
   @Field(() => WithdrawalKindEnum) kind: string;

@@ -1,0 +1,130 @@
+import type { WalletType } from '../ledger/ledger.entities';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
+import type { InvestmentsService } from '../investments/investments.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { Decision } from '../ledger/status';
+import type { WithdrawalKind } from '../withdrawals/withdrawal.entity';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { TransactionsService } from '../transactions/transactions.service';
+import type { Context } from '../../app/context';
+import { requireAccess } from '../../common/auth/auth-checker';
+import { parseDecision } from '../ledger/status';
+import type { ApprovalRequest } from './staff.entities';
+import { parseMoney, roundToCents } from '../../common/money';
+import { ApprovalsService, Guarded } from './approvals.service';
+
+/**
+ * The staff's manual money actions, each behind maker-checker (ApprovalsService.guard): GraphQL
+ * and REST call these, never the underlying services, so no path skips the second person.
+ */
+export class MoneyDesk {
+  constructor(
+    private readonly approvals: ApprovalsService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly investments: InvestmentsService,
+    private readonly settings: SettingsService,
+    private readonly ledger: LedgerService,
+    private readonly transactions: TransactionsService,
+  ) {
+    approvals.register('wallet.adjust', {
+      permission: 'wallets:adjust',
+      apply: (checkerId, p, key) => withdrawals.adjustWallet(checkerId, p.memberId, p.wallet, p.action, BigInt(p.amount), p.reason, key),
+    });
+    approvals.register('member.wallets', {
+      permission: 'wallets:adjust',
+      apply: async (checkerId, p) => {
+        const changed: string[] = [];
+        for (const [wallet, value] of Object.entries(p.wallets as Record<string, string>)) {
+          if (await withdrawals.setWalletBalance(checkerId, p.memberId, wallet as WalletType, value, p.reason)) changed.push(wallet);
+        }
+        return { changed };
+      },
+    });
+    approvals.register('topup.reverse', { permission: 'topups:reverse', apply: (checkerId, p) => investments.reverse(checkerId, p.investmentId).then((i) => ({ investmentId: i.id, status: i.status })) });
+    approvals.register('topup.delete', { permission: 'topups:reverse', apply: (checkerId, p) => investments.deleteTopup(checkerId, p.investmentId).then((i) => ({ investmentId: i.id, status: i.status })) });
+    approvals.register('withdrawal.complete', {
+      permission: 'withdrawals:decide',
+      apply: (checkerId, p) => withdrawals.decide(checkerId, p.withdrawalId, 'complete', { expectedKind: p.expectedKind ?? undefined }).then((w) => ({ withdrawalId: w.id, status: w.status })),
+    });
+  }
+
+  /** Cash handling: credit or debit a wallet with a reason. */
+  async adjustWallet(makerId: number, memberId: number, wallet: WalletType, action: 'credit' | 'debit', amountInput: unknown, reasonInput: unknown, idempotencyKey: string | null) {
+    const amount = parseMoney(amountInput);
+    const reason = typeof reasonInput === 'string' && reasonInput.trim() ? reasonInput.trim() : 'Admin cash handling';
+    return this.approvals.guard(
+      makerId,
+      { kind: 'wallet.adjust', memberId, amount, reason, payload: { memberId, wallet, action, amount, reason } },
+      () => this.withdrawals.adjustWallet(makerId, memberId, wallet, action, amount, reason, idempotencyKey),
+    );
+  }
+
+  /** The wallet values of a form that differ (at cents) from the balances: unchanged echoes are dropped. */
+  async changedWallets(memberId: number, wallets: Partial<Record<WalletType, unknown>>): Promise<Partial<Record<WalletType, unknown>>> {
+    const entries = Object.entries(wallets).filter(([, v]) => v !== undefined) as Array<[WalletType, unknown]>;
+    if (!entries.length) return {};
+    const current = await this.ledger.wallets(memberId);
+    const out: Partial<Record<WalletType, unknown>> = {};
+    for (const [wallet, value] of entries) {
+      if (parseMoney(value, { allowZero: true, field: wallet.toLowerCase() }) !== roundToCents(current[wallet])) out[wallet] = value;
+    }
+    return out;
+  }
+
+  /** A deposit or withdrawal journal row (`dep_<n>`, `wd_<n>`) decided by its permission; withdrawals through maker-checker. */
+  async decideJournalRow(ctx: Context, journalId: unknown, statusInput: unknown): Promise<{ transactionId: string; status: string; pending: ApprovalRequest | null }> {
+    const id = String(journalId ?? '');
+    const wd = id.match(/^wd_(\d+)$/);
+    if (!wd) {
+      requireAccess(ctx, ['deposits:decide']);
+      return { ...(await this.transactions.updateStatus(ctx.admin!.id, id, statusInput)), pending: null };
+    }
+    requireAccess(ctx, ['withdrawals:decide']);
+    const decision = parseDecision(statusInput);
+    const r = await this.decideWithdrawal(ctx.admin!.id, Number(wd[1]), decision);
+    return { transactionId: id, status: decision, pending: r.pending };
+  }
+
+  /** The member edit's wallet fields: each wallet set to a value shown in cents. */
+  async setMemberWallets(makerId: number, memberId: number, wallets: Partial<Record<WalletType, unknown>>, reasonInput?: unknown): Promise<Guarded<{ changed: string[] }>> {
+    const values: Record<string, string> = {};
+    for (const [wallet, value] of Object.entries(wallets)) {
+      if (value === undefined) continue;
+      parseMoney(value, { allowZero: true, field: wallet.toLowerCase() }); // refused now, not at approval
+      values[wallet] = String(value).trim();
+    }
+    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim() : 'Admin wallet edit';
+    if (!Object.keys(values).length) return { applied: { changed: [] }, pending: null };
+    return this.approvals.guard(makerId, { kind: 'member.wallets', memberId, amount: null, reason, payload: { memberId, wallets: values, reason }, target: `member-wallets:${memberId}` }, async () => {
+      const changed: string[] = [];
+      for (const [wallet, value] of Object.entries(values)) if (await this.withdrawals.setWalletBalance(makerId, memberId, wallet as WalletType, value, reason)) changed.push(wallet);
+      return { changed };
+    });
+  }
+
+  async reverseTopUp(makerId: number, investmentId: number, reason = 'Top-up reversal') {
+    const inv = await this.investments.require(investmentId);
+    return this.approvals.guard(makerId, { kind: 'topup.reverse', memberId: inv.memberId, amount: inv.amount, reason, payload: { investmentId }, target: `topup:${investmentId}` }, () =>
+      this.investments.reverse(makerId, investmentId),
+    );
+  }
+
+  async deleteTopUp(makerId: number, investmentId: number, reason = 'Top-up deletion') {
+    const inv = await this.investments.require(investmentId);
+    return this.approvals.guard(makerId, { kind: 'topup.delete', memberId: inv.memberId, amount: inv.amount, reason, payload: { investmentId }, target: `topup:${investmentId}` }, () =>
+      this.investments.deleteTopup(makerId, investmentId),
+    );
+  }
+
+  /** A withdrawal decision: completing one above `approvalThreshold` needs a second person; a decline never does. */
+  async decideWithdrawal(makerId: number, id: number, decision: Decision, opts: { expectedKind?: WithdrawalKind } = {}) {
+    const w = await this.withdrawals.require(id);
+    const threshold = await this.settings.money('approvalThreshold');
+    if (decision !== 'complete' || w.status !== 'pending' || w.gross <= threshold) return { applied: await this.withdrawals.decide(makerId, id, decision, opts), pending: null };
+    return this.approvals.guard(
+      makerId,
+      { kind: 'withdrawal.complete', memberId: w.userId, amount: w.gross, reason: `Withdrawal of ${w.kind.toLowerCase()} above the approval threshold`, payload: { withdrawalId: id, expectedKind: opts.expectedKind ?? null }, target: `withdrawal:${id}` },
+      () => this.withdrawals.decide(makerId, id, decision, opts),
+    );
+  }
+}
