@@ -53,7 +53,7 @@ describe('email change', () => {
 
     // The thief cannot cash out at once.
     const held = await withdraw({ ...m, email: newEmail });
-    expectError(held, 403, /^Withdrawals are on hold until .* UTC: your email, password or payout address changed within the last 24 hours/, 'WITHDRAWAL_HOLD');
+    expectError(held, 403, /^Withdrawals and transfers to other members are on hold until .* UTC: your email, password, payout address or two-factor authentication changed within the last 24 hours/, 'WITHDRAWAL_HOLD');
     expect(await wallet(c.t, m.id, 'INCOME')).toBe(usd(100));
 
     // The owner reports it: the account is locked and the thief's session ends.

@@ -13,6 +13,9 @@ export type ErrorCode =
   | 'IDEMPOTENCY_MISMATCH'
   | 'FEATURE_DISABLED'
   | 'OTP_REQUIRED'
+  | 'TOTP_REQUIRED'
+  | 'TOTP_INVALID'
+  | 'TOTP_ENROLMENT_REQUIRED'
   | 'WITHDRAWAL_HOLD'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
@@ -24,6 +27,10 @@ const STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   FEATURE_DISABLED: 403,
   OTP_REQUIRED: 403,
+  // Sign-in: the password was right, the authenticator's code is missing / wrong; staff must enrol first.
+  TOTP_REQUIRED: 401,
+  TOTP_INVALID: 401,
+  TOTP_ENROLMENT_REQUIRED: 403,
   WITHDRAWAL_HOLD: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -18,12 +18,16 @@ export class RateLimits {
   private readonly limiters: Record<string, RateLimiterMemory>;
   constructor(
     private readonly disabled = false,
-    mail: { perIp: number; global: number } = { perIp: 20, global: 500 },
+    mail: { perIp: number; global: number; perAddress?: number; member?: number } = { perIp: 20, global: 500 },
   ) {
     this.limiters = {
-      // Every operation that sends mail, whatever the address: per client IP and for the whole app.
+      // Anonymous mail requests (codes to any address, reset links): per client IP, per recipient
+      // address, and all of them together.
       mailPerIp: new RateLimiterMemory({ points: mail.perIp, duration: 600 }),
+      mailPerAddress: new RateLimiterMemory({ points: mail.perAddress ?? 10, duration: 3600 }),
       mailGlobal: new RateLimiterMemory({ points: mail.global, duration: 3600 }),
+      // Signed-in members' OTPs: a budget of their own, out of reach of anonymous traffic.
+      mailMember: new RateLimiterMemory({ points: mail.member ?? 1000, duration: 3600 }),
       signIn: new RateLimiterMemory({ points: 10, duration: 300 }),
       signInAccount: new RateLimiterMemory({ points: 30, duration: 900 }),
       register: new RateLimiterMemory({ points: 20, duration: 600 }),
@@ -45,10 +49,29 @@ export class RateLimits {
     }
   }
 
-  /** Counts one outgoing mail for this client IP and globally; RATE_LIMITED once either budget is spent. */
-  async consumeMail(ip: string): Promise<void> {
+  /**
+   * An anonymous request that mails `address` (a code to any address): counts for the client IP, the
+   * address and the anonymous total; RATE_LIMITED once any of them is spent.
+   */
+  async consumeMail(ip: string, address?: string): Promise<void> {
     await this.consume('mailPerIp', ip);
+    if (address) await this.consume('mailPerAddress', address.toLowerCase());
     await this.consume('mailGlobal', 'all');
+  }
+
+  /**
+   * An anonymous request for a mail to an existing account (a password-reset link): per client IP
+   * and per address, but not from the anonymous total, so that codes requested for arbitrary
+   * addresses cannot use up the budget an owner's reset needs.
+   */
+  async consumeAccountMail(ip: string, address: string): Promise<void> {
+    await this.consume('mailPerIp', ip);
+    await this.consume('mailPerAddress', address.toLowerCase());
+  }
+
+  /** A signed-in member's OTP mail: counted per account by the caller, and here in the members' own budget. */
+  async consumeMemberMail(): Promise<void> {
+    await this.consume('mailMember', 'all');
   }
 
   async reset(name: string, key: string): Promise<void> {

@@ -42,6 +42,8 @@ const schema = z.object({
   JOBS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('meridian'),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   MAIL_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  MAIL_LIMIT_MEMBER: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: z
     .string()
     .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "must be false, true, a hop count or comma-separated addresses/subnets (e.g. 'loopback' or '10.0.0.0/8')")
@@ -75,9 +77,15 @@ export interface Config {
   sessionCacheMs: number;
   /** BullMQ key prefix (tests use their own so parallel suites do not share queues). */
   jobsQueuePrefix: string;
-  /** Mails one client IP may trigger per 10 minutes, and the whole app per hour. */
+  /**
+   * Anonymous mail requests (codes, reset links): per client IP per 10 minutes, per recipient address
+   * per hour, and for all anonymous requests together per hour. Signed-in members' OTPs draw on their
+   * own hourly budget (`mailLimitMember`), which no anonymous request can spend.
+   */
   mailLimitPerIp: number;
   mailLimitGlobal: number;
+  mailLimitPerAddress: number;
+  mailLimitMember: number;
   /** Express `trust proxy`: whose X-Forwarded-For / -Proto to believe (false: nobody's). */
   trustProxy: boolean | number | string;
   /** Deposit proofs one member may upload per rolling 24 hours, used in a deposit or not (then 429). */
@@ -151,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsQueuePrefix: e.JOBS_QUEUE_PREFIX,
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     mailLimitGlobal: e.MAIL_LIMIT_GLOBAL,
+    mailLimitPerAddress: e.MAIL_LIMIT_PER_ADDRESS,
+    mailLimitMember: e.MAIL_LIMIT_MEMBER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadQuota: e.UPLOAD_QUOTA,
     readLimitPerMinute: e.READ_LIMIT_PER_MINUTE,

@@ -1,7 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { DateColumn } from '../../common/columns';
 
-export type OtpPurpose = 'email' | 'withdrawal';
+/**
+ * `email`: email verification codes; `withdrawal`: the mailed step-up OTP; `totp`: a step-up made
+ * with the authenticator (no code is mailed: the row only records the 5-minute clearance).
+ */
+export type OtpPurpose = 'email' | 'withdrawal' | 'totp';
 
 /** One-time codes, hashed at rest: email verification codes and withdrawal OTPs. */
 @Entity('otp_codes')

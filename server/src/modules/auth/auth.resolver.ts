@@ -25,14 +25,14 @@ export class AuthResolver {
     return session(ctx, MEMBER_COOKIE, await ctx.services.auth.register(input, ctx.ip));
   }
 
-  @Mutation(() => Session, { description: 'Member sign-in by email or username.' })
+  @Mutation(() => Session, { description: 'Member sign-in by email or username; with TOTP on, also totpCode (else TOTP_REQUIRED).' })
   async signIn(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Session> {
-    return session(ctx, MEMBER_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'user', ctx.ip));
+    return session(ctx, MEMBER_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'user', ctx.ip, input.totpCode));
   }
 
-  @Mutation(() => Session, { description: 'Administrator sign-in.' })
+  @Mutation(() => Session, { description: 'Administrator sign-in; with TOTP on, also totpCode (else TOTP_REQUIRED); TOTP_ENROLMENT_REQUIRED when staff must enrol first.' })
   async signInAdmin(@Arg('input') input: SignInInput, @Ctx() ctx: Context): Promise<Session> {
-    return session(ctx, ADMIN_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'admin', ctx.ip));
+    return session(ctx, ADMIN_COOKIE, await ctx.services.auth.signIn(input.email, input.password, 'admin', ctx.ip, input.totpCode));
   }
 
   @Mutation(() => MessageResult, { description: 'Ends every session of the signed-in member.' })
@@ -90,14 +90,15 @@ export class AuthResolver {
     return { success: true, message: 'The account is locked and every session has ended. Our support team will contact you.' };
   }
 
-  @Mutation(() => MessageResult, { description: "Mails a withdrawal OTP to the member's address (once a minute)." })
+  @Mutation(() => MessageResult, { description: "Mails a step-up OTP to the member's address (once a minute); with TOTP on, mails nothing and says to use the app." })
   async sendOtp(@Ctx() ctx: Context): Promise<MessageResult> {
-    await ctx.services.auth.sendOtp(requireMember(ctx), undefined, ctx.ip);
-    return ok('OTP sent successfully.');
+    return ok(await ctx.services.auth.sendOtp(requireMember(ctx), undefined, ctx.ip));
   }
 
   @Authorized('MEMBER')
-  @Mutation(() => OtpVerification, { description: 'Verifies the OTP: 5 minutes of clearance for withdrawals and payout-address changes.' })
+  @Mutation(() => OtpVerification, {
+    description: 'Verifies the step-up code (the mailed OTP; with TOTP on, the authenticator code): 5 minutes of clearance for money leaving the account.',
+  })
   async verifyOtp(@Arg('otp') otp: string, @Ctx() ctx: Context): Promise<OtpVerification> {
     await ctx.services.auth.verifyOtp(requireMember(ctx), otp);
     return { verified: true, message: 'OTP verified' };
@@ -109,7 +110,7 @@ export class AuthResolver {
     return session(ctx, MEMBER_COOKIE, await ctx.services.auth.changePassword(requireMember(ctx), current, next));
   }
 
-  @Authorized('ADMIN')
+  @Authorized('STAFF')
   @Mutation(() => Session, { description: "Changes the admin's password; other sessions end." })
   async changeAdminPassword(@Arg('currentPassword') current: string, @Arg('newPassword') next: string, @Ctx() ctx: Context): Promise<Session> {
     return session(ctx, ADMIN_COOKIE, await ctx.services.auth.changePassword(ctx.admin!, current, next));

@@ -20,6 +20,11 @@ function refuseCrossSite(req: Request, ctx: Context, cookie: string) {
   if (!fromOwnOrigin(req.headers, ctx.services.config)) throw forbidden('Cross-site request refused');
 }
 
+/** The authenticator code of a sign-in (two-factor on): `totp`, `totpCode` or `otp` of the body. */
+function totpCodeOf(b: Record<string, unknown>): unknown {
+  return b.totp ?? b.totpCode ?? b.otp;
+}
+
 /** /api/v1 auth/*, pass/*, otp/* (REST-CONTRACT §4.1–4.3). */
 export function registerAuthRoutes({ route }: RestRouter) {
   route('post', '/auth/register', 'P', async (req, ctx) => {
@@ -30,14 +35,14 @@ export function registerAuthRoutes({ route }: RestRouter) {
 
   route('post', '/auth/signin', 'P', async (req, ctx) => {
     const b = body(req);
-    const session = await ctx.services.auth.signIn(b.email ?? b.username, b.password, 'user', ctx.ip);
+    const session = await ctx.services.auth.signIn(b.email ?? b.username, b.password, 'user', ctx.ip, totpCodeOf(b));
     setSessionCookie(ctx.res, MEMBER_COOKIE, session.token);
     return { message: 'Login successfully', body: { token: session.token, auth: await legacyMember(ctx.services, session.user), expireAt: session.expireAt } };
   });
 
   route('post', '/auth/adminsignin', 'P', async (req, ctx) => {
     const b = body(req);
-    const session = await ctx.services.auth.signIn(b.email, b.password, 'admin', ctx.ip);
+    const session = await ctx.services.auth.signIn(b.email, b.password, 'admin', ctx.ip, totpCodeOf(b));
     setSessionCookie(ctx.res, ADMIN_COOKIE, session.token);
     return { message: 'Login successfully', body: { token: session.token, admin: await legacyMember(ctx.services, session.user), expireAt: session.expireAt } };
   });
@@ -92,8 +97,7 @@ export function registerAuthRoutes({ route }: RestRouter) {
   route('post', '/otp/send', 'M', async (req, ctx) => {
     const b = body(req);
     actingMemberId(ctx, b.userId !== undefined ? positiveId(b.userId, 'userId') : undefined);
-    await ctx.services.auth.sendOtp(requireMember(ctx), b.email, ctx.ip);
-    return { message: 'OTP sent successfully.' };
+    return { message: await ctx.services.auth.sendOtp(requireMember(ctx), b.email, ctx.ip) };
   });
 
   route('post', '/otp/verify', 'M', async (req, ctx) => {

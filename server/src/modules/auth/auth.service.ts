@@ -16,6 +16,10 @@ import { OtpService } from './otp.service';
 import { PasswordReset } from './auth.entities';
 import { SessionEvents } from '../../common/auth/session-events';
 import { AuditLog } from '../audit/audit.entity';
+import type { TotpService } from './totp.service';
+
+/** How long one step-up (an authenticator code or a verified mailed OTP) covers money leaving the account. */
+export const STEP_UP_MINUTES = 5;
 
 export interface RegisterInput {
   fullname?: unknown;
@@ -56,6 +60,7 @@ export class AuthService {
     private readonly publicUrl: string,
     private readonly sessions: SessionEvents = new SessionEvents(),
     private readonly sessionCache: SessionCache | null = null,
+    private readonly totp: TotpService | null = null,
   ) {}
 
   // ---------------------------------------------------------------- sessions
@@ -131,7 +136,7 @@ export class AuthService {
     if (!user) throw new Error('Could not allocate a username');
     // The account exists either way; past the mail budget the member asks for a code later.
     await this.limits
-      .consumeMail(ip)
+      .consumeMail(ip, email)
       .then(() => this.sendEmailCode(email, user!.id))
       .catch(() => undefined);
     return this.openSession(user);
@@ -150,7 +155,13 @@ export class AuthService {
     return first.id; // the company root member
   }
 
-  async signIn(identifier: unknown, password: unknown, role: Role, ip: string): Promise<SessionResult> {
+  /**
+   * Sign-in by email or username. With an authenticator on, the password alone opens nothing: no
+   * `totpCode` answers TOTP_REQUIRED, a wrong or reused one TOTP_INVALID (each counts as an attempt).
+   * Staff without an authenticator while `staffTotpRequired` is on get TOTP_ENROLMENT_REQUIRED with a
+   * short-lived enrolment token (field `enrolmentToken`) for beginTotpEnrolment/confirmTotpEnrolment.
+   */
+  async signIn(identifier: unknown, password: unknown, role: Role, ip: string, totpCode?: unknown): Promise<SessionResult> {
     const id = v.requireString(identifier, 'email', 'Email or username');
     if (typeof password !== 'string' || !password) throw badInput('Password is required', { password: 'required' });
     const user = await this.db.manager
@@ -175,11 +186,42 @@ export class AuthService {
       if (user.status === 'block') throw new AppError('FORBIDDEN', 'Your account is blocked');
       if (!user.emailVerified && (await this.settings.isOn('verifyEmail'))) throw new AppError('FORBIDDEN', 'Please verify your email first');
     }
+    await this.secondFactor(user, totpCode);
     await this.limits.reset('signIn', limitKey);
     await this.limits.reset('signInAccount', `${role}:${account}`);
     user.lastLogin = new Date();
     await this.db.transaction((em) => em.update(User, { id: user.id }, { lastLogin: user.lastLogin! }));
     return this.openSession(user);
+  }
+
+  /** The sign-in's second step: the authenticator code (or a recovery code), or enrolment for staff who must have one. */
+  private async secondFactor(user: User, code: unknown): Promise<void> {
+    if (this.totp && (await this.totp.isEnabled(user.id))) {
+      if (code === undefined || code === null || (typeof code === 'string' && !code.trim())) {
+        throw new AppError('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app, or one of your recovery codes');
+      }
+      if (!(await this.totp.check(user.id, code))) throw new AppError('TOTP_INVALID', 'The code is wrong or was already used', { totpCode: 'invalid code' });
+      return;
+    }
+    if (this.totp && user.role === 'admin' && (await this.settings.isOn('staffTotpRequired'))) {
+      const enrolmentToken = await this.tokens.signPurpose('totp-enrol', user.id, 10 * 60);
+      throw new AppError('TOTP_ENROLMENT_REQUIRED', 'Staff accounts must use two-factor authentication: set up an authenticator app to sign in', { enrolmentToken });
+    }
+  }
+
+  /**
+   * A check of the current password (password or email change, turning TOTP off) counts like a
+   * sign-in attempt of the account: 10 per 5 minutes and, together with sign-ins, 30 per 15
+   * minutes; then RATE_LIMITED. A right password clears the short count.
+   */
+  async checkCurrentPassword(user: User, current: unknown, field = 'currentPassword'): Promise<void> {
+    const key = `${user.role}:#${user.id}:password-check`;
+    await this.limits.consume('signIn', key);
+    await this.limits.consume('signInAccount', `${user.role}:#${user.id}`);
+    if (typeof current !== 'string' || !current || !(await verifyPassword(user.passwordHash, current))) {
+      throw badInput('Current password is wrong', { [field]: 'wrong password' });
+    }
+    await this.limits.reset('signIn', key);
   }
 
   /** Revokes every session of the account (token version bump). */
@@ -191,9 +233,7 @@ export class AuthService {
 
   async changePassword(identity: Identity, current: unknown, next: unknown): Promise<SessionResult> {
     const user = await this.db.manager.findOneByOrFail(User, { id: identity.id });
-    if (typeof current !== 'string' || !(await verifyPassword(user.passwordHash, current))) {
-      throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
-    }
+    await this.checkCurrentPassword(user, current);
     const passwordHash = await hashPassword(v.password(next, 'newPassword'));
     const securityChangedAt = new Date();
     await this.db.transaction((em) => em.update(User, { id: user.id }, { passwordHash, tokenVersion: user.tokenVersion + 1, securityChangedAt }));
@@ -217,7 +257,7 @@ export class AuthService {
   async sendVerificationEmail(emailInput: unknown, ip: string): Promise<void> {
     const email = v.email(emailInput);
     await this.limits.consume('emailCode', `${email}:${ip}`);
-    await this.limits.consumeMail(ip);
+    await this.limits.consumeMail(ip, email);
     const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
     if (owner?.emailVerified) throw conflict('This email is already verified', 'ALREADY_EXISTS');
     await this.sendEmailCode(email, owner?.id ?? null);
@@ -227,7 +267,7 @@ export class AuthService {
   async requestEmailCode(emailInput: unknown, ip: string): Promise<void> {
     const email = v.email(emailInput);
     await this.limits.consume('emailCode', `${email}:${ip}`);
-    await this.limits.consumeMail(ip);
+    await this.limits.consumeMail(ip, email);
     const owner = await this.db.manager.findOne(User, { where: { email, deletedAt: IsNull() } });
     await this.sendEmailCode(email, owner?.id ?? null);
   }
@@ -247,7 +287,9 @@ export class AuthService {
     const email = v.email(emailInput);
     const role: Role = roleInput === 'admin' ? 'admin' : 'user';
     await this.limits.consume('reset', ip);
-    await this.limits.consumeMail(ip);
+    // Per IP and per address; a link to an existing account is not counted in the anonymous total
+    // (codes asked for arbitrary addresses must not use up what an owner's reset needs).
+    await this.limits.consumeAccountMail(ip, email);
     const user = await this.db.manager.findOne(User, { where: { email, role, deletedAt: IsNull() } });
     if (!user) return;
     const token = randomToken(32);
@@ -289,15 +331,20 @@ export class AuthService {
 
   // ---------------------------------------------------------------- withdrawal OTP
 
-  async sendOtp(identity: Identity, emailInput?: unknown, ip = 'unknown'): Promise<void> {
+  /**
+   * Mails the step-up OTP, once a minute at most, from the signed-in members' own mail budget. With
+   * an authenticator on, nothing is mailed: its code is the step-up (the answer says so).
+   */
+  async sendOtp(identity: Identity, emailInput?: unknown, _ip = 'unknown'): Promise<string> {
     const user = identity.user;
     if (emailInput !== undefined && emailInput !== null && emailInput !== '') {
       if (v.email(emailInput) !== user.email) throw badInput('Email does not match your account', { email: 'not your account email' });
     }
+    if (await this.totpEnabled(user.id)) return 'Two-factor authentication is on: enter the code from your authenticator app.';
     const since = await this.otp.secondsSinceLastIssue('withdrawal', user.email);
     if (since < 60) throw new RateLimitError(Math.max(1, Math.ceil(60 - since)), 'Please wait a minute before asking for another OTP');
     await this.limits.consume('emailCode', `otp:${user.id}`);
-    await this.limits.consumeMail(ip);
+    await this.limits.consumeMemberMail();
     const code = await this.otp.issue('withdrawal', user.email, user.id, 5);
     await this.mailer.send({
       to: user.email,
@@ -305,12 +352,119 @@ export class AuthService {
       text: `Your one-time password is ${code}. It expires in 5 minutes. Never share it with anyone.`,
       html: `<p>Your one-time password is <strong>${code}</strong>.</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
     });
+    return 'OTP sent successfully.';
   }
 
-  async verifyOtp(identity: Identity, otpInput: unknown): Promise<void> {
+  /**
+   * The step-up (`verifyOtp`, `stepUp`, REST `otp/verify`): with an authenticator on, a fresh code
+   * of it (or a recovery code); otherwise the mailed OTP. Either grants STEP_UP_MINUTES of clearance
+   * for money leaving the account (see requireStepUp).
+   */
+  async verifyOtp(identity: Identity, otpInput: unknown): Promise<'totp' | 'recovery' | 'email'> {
+    const user = identity.user;
+    if (await this.totpEnabled(user.id)) {
+      await this.limits.consume('otpVerify', `otp:${identity.id}`);
+      const used = await this.totp!.check(user.id, typeof otpInput === 'number' ? String(otpInput).padStart(6, '0') : otpInput);
+      if (!used) throw badInput('The code is wrong or was already used', { otp: 'invalid code' });
+      await this.otp.grantClearance('totp', user.email, user.id);
+      return used;
+    }
     const code = v.otpCode(otpInput);
     await this.limits.consume('otpVerify', `otp:${identity.id}`);
-    await this.otp.verify('withdrawal', identity.user.email, code, 'Invalid or expired OTP');
+    await this.otp.verify('withdrawal', user.email, code, 'Invalid or expired OTP');
+    return 'email';
+  }
+
+  /** Same as verifyOtp (the name of the GraphQL mutation `stepUp`). */
+  stepUp(identity: Identity, code: unknown) {
+    return this.verifyOtp(identity, code);
+  }
+
+  private async totpEnabled(userId: number): Promise<boolean> {
+    return !!this.totp && (await this.totp.isEnabled(userId));
+  }
+
+  /**
+   * THE step-up rule for money leaving the member's control (withdrawals, transfers to another
+   * member, top-ups paid for another member, payout-address changes, API tokens): a step-up within
+   * the last STEP_UP_MINUTES — an authenticator code when TOTP is on (a mailed OTP is then not
+   * enough), else the mailed OTP. OTP_REQUIRED otherwise (`fields.stepUp` says which: totp or email).
+   */
+  async requireStepUp(user: User): Promise<void> {
+    if (await this.totpEnabled(user.id)) {
+      if (await this.otp.hasClearance('totp', user.email, STEP_UP_MINUTES)) return;
+      throw new AppError('OTP_REQUIRED', 'Confirm with the code from your authenticator app first', { stepUp: 'totp' });
+    }
+    if (await this.otp.hasClearance('withdrawal', user.email, STEP_UP_MINUTES)) return;
+    throw new AppError('OTP_REQUIRED', 'OTP verification required', { stepUp: 'email' });
+  }
+
+  // ---------------------------------------------------------------- two-factor (TOTP)
+
+  private requireTotp(): TotpService {
+    if (!this.totp) throw new AppError('FEATURE_DISABLED', 'Two-factor authentication is not available');
+    return this.totp;
+  }
+
+  /** The account an enrolment acts for: the session's, or the one named by a sign-in's enrolment token. */
+  async enrolmentAccount(identity: Identity | null, enrolmentToken?: string | null): Promise<User> {
+    if (enrolmentToken) {
+      const id = await this.tokens.verifyPurpose('totp-enrol', enrolmentToken);
+      const user = id ? await this.accountRow(id) : null;
+      if (!user || user.status === 'block') throw unauthenticated('This sign-in has expired: sign in again');
+      return user;
+    }
+    if (!identity) throw unauthenticated();
+    return identity.user;
+  }
+
+  async totpStatus(userId: number) {
+    return this.requireTotp().status(userId);
+  }
+
+  async beginTotpEnrolment(user: User): Promise<{ secret: string; uri: string }> {
+    return this.requireTotp().begin(user.id, user.email);
+  }
+
+  /** Confirms with a first code; TOTP is on from now. Returns the 10 recovery codes (shown once). */
+  async confirmTotpEnrolment(user: User, code: unknown): Promise<string[]> {
+    await this.limits.consume('otpVerify', `totp-enrol:${user.id}`);
+    const codes = await this.requireTotp().confirm(user.id, code);
+    await this.db.transaction((em) =>
+      em.insert(AuditLog, { actorId: user.id, action: 'totp.enable', target: `user:${user.id}`, details: null, createdAt: new Date() }),
+    );
+    return codes;
+  }
+
+  /** Opens the session a TOTP_ENROLMENT_REQUIRED sign-in held back, once the enrolment is confirmed. */
+  async sessionAfterEnrolment(user: User): Promise<SessionResult> {
+    const fresh = await this.accountRow(user.id);
+    if (!fresh || fresh.status === 'block') throw unauthenticated();
+    await this.db.transaction((em) => em.update(User, { id: fresh.id }, { lastLogin: new Date() }));
+    return this.openSession(fresh);
+  }
+
+  /**
+   * Turns TOTP off: the current password (limited like a sign-in) and a code of the authenticator or
+   * a recovery code. A security change: the hold on money leaving the account starts again.
+   */
+  async disableTotp(identity: Identity, currentPassword: unknown, code: unknown): Promise<void> {
+    const totp = this.requireTotp();
+    const user = await this.db.manager.findOneByOrFail(User, { id: identity.id });
+    await this.checkCurrentPassword(user, currentPassword);
+    if (!(await totp.isEnabled(user.id))) throw conflict('Two-factor authentication is not on');
+    await this.limits.consume('otpVerify', `otp:${user.id}`);
+    if (!(await totp.check(user.id, code))) throw badInput('The code is wrong or was already used', { code: 'invalid code' });
+    await this.resetTotp(user.id, user.id, 'totp.disable');
+  }
+
+  /** Removes an account's authenticator (its owner, or an admin for a member who lost it): a security change. */
+  async resetTotp(actorId: number, userId: number, action = 'totp.reset'): Promise<void> {
+    await this.requireTotp().remove(userId);
+    await this.db.transaction(async (em) => {
+      await em.update(User, { id: userId }, { securityChangedAt: new Date() });
+      await em.insert(AuditLog, { actorId, action, target: `user:${userId}`, details: null, createdAt: new Date() });
+    });
   }
 
   // ---------------------------------------------------------------- account-change protection
@@ -332,7 +486,7 @@ export class AuthService {
     const when = until.toISOString().replace('T', ' ').slice(0, 16);
     throw new AppError(
       'WITHDRAWAL_HOLD',
-      `Withdrawals are on hold until ${when} UTC: your email, password or payout address changed within the last ${hours} hours. This protects your funds if someone else made the change.`,
+      `Withdrawals and transfers to other members are on hold until ${when} UTC: your email, password, payout address or two-factor authentication changed within the last ${hours} hours. This protects your funds if someone else made the change.`,
     );
   }
 
@@ -362,9 +516,9 @@ export class AuthService {
     this.sessions.revoked(user.id);
   }
 
-  /** A withdrawal or payout-address change needs an OTP verified within the last 5 minutes. */
+  /** @deprecated the step-up rule is requireStepUp; kept for callers of the old name. */
   async requireOtpClearance(user: User): Promise<void> {
-    if (!(await this.otp.hasClearance('withdrawal', user.email, 5))) throw new AppError('OTP_REQUIRED', 'OTP verification required');
+    await this.requireStepUp(user);
   }
 
   // ---------------------------------------------------------------- first start

@@ -71,6 +71,17 @@ export class OtpService {
     return !!row?.verifiedAt && Date.now() - row.verifiedAt.getTime() <= minutes * 60_000;
   }
 
+  /**
+   * Records a clearance that was earned without a mailed code (a step-up with the authenticator):
+   * a verified row of that purpose, read by hasClearance like a verified OTP.
+   */
+  async grantClearance(purpose: OtpPurpose, email: string, userId: number): Promise<void> {
+    const now = new Date();
+    await this.db.transaction((em) =>
+      insertRow(em, OtpCode, { email, purpose, userId, codeHash: '-', attempts: 0, expiresAt: now, verifiedAt: now, consumedAt: null, createdAt: now }),
+    );
+  }
+
   /** Seconds since the last code of this purpose was issued for the address (for resend throttling). */
   async secondsSinceLastIssue(purpose: OtpPurpose, email: string): Promise<number> {
     const row = await this.db.manager.findOne(OtpCode, { where: { email, purpose }, order: { id: 'DESC' } });

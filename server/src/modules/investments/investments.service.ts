@@ -22,6 +22,7 @@ import { Activation, ActivationKind, Epin } from './activation.entities';
 import type { PrincipalDesk, WithdrawalQuote } from '../withdrawals/withdrawals.service';
 import type { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../ledger/ledger.service';
+import type { AuthService } from '../auth/auth.service';
 import { LedgerEntry, LedgerTransaction } from '../ledger/ledger.entities';
 
 /** What a top-up tells its listeners (inside the top-up transaction, after direct income). */
@@ -66,7 +67,18 @@ export class InvestmentsService {
     private readonly caps: CapService,
     private readonly team: TeamAggregates,
     private readonly audit?: AuditService,
+    private readonly auth?: AuthService,
   ) {}
+
+  /**
+   * A top-up or entry paid for another member is money leaving the payer's control: it needs the
+   * step-up and waits out the hold after a security change, as a transfer does.
+   */
+  private async requireFriendPayment(payer: User, receiver: User): Promise<void> {
+    if (receiver.id === payer.id || !this.auth) return;
+    await this.auth.requireStepUp(payer);
+    await this.auth.requireNoWithdrawalHold(payer);
+  }
 
   /** Registers work that runs inside every top-up transaction, after direct income (e.g. leadership income). */
   onTopUp(listener: TopUpListener) {
@@ -93,6 +105,7 @@ export class InvestmentsService {
     const receiver = kind === 'RETOPUP' || input.receiver === undefined || input.receiver === null || input.receiver === '' ? payer : await this.findMember(input.receiver);
     if (receiver.status === 'block') throw forbidden('The receiving account is blocked');
     if (kind === 'FRIEND' && receiver.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
+    await this.requireFriendPayment(payer, receiver);
     const plan = await this.db.manager.findOne(Plan, { where: { id: planId } });
     if (!plan) throw notFound('Plan not found');
     if (!plan.isActive) throw conflict('This plan is no longer offered');
@@ -213,6 +226,7 @@ export class InvestmentsService {
     const member = !opts.friend && (memberRef === undefined || memberRef === null || memberRef === '') ? payer : await this.findMember(memberRef);
     if (opts.friend && member.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
     if (member.status === 'block') throw forbidden('The receiving account is blocked');
+    await this.requireFriendPayment(payer, member);
     const fee = await this.settings.money('entryFee');
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'entryActivation', { member: member.id }, async (em) => {
       const a = await this.recordActivation(em, { memberId: member.id, payerId: payer.id, kind: 'ENTRY', amount: fee });

@@ -9,6 +9,7 @@ import type { UsersService } from '../users/users.service';
 import { User } from '../users/user.entity';
 import { Transfer, TransferKind } from './transfer.entity';
 import { insertRow, storedDate } from '../../database/sql';
+import type { AuthService } from '../auth/auth.service';
 
 export type ActiveSource = 'INCOME' | 'ROI';
 
@@ -30,6 +31,7 @@ export class TransfersService {
     private readonly users: UsersService,
     private readonly idempotency: IdempotencyService,
     private readonly audit: AuditService,
+    private readonly auth?: AuthService,
   ) {}
 
   /** `recipient` is a member id, an email or a referral code. */
@@ -42,6 +44,9 @@ export class TransfersService {
     const recipient = await this.findRecipient(recipientRef);
     if (recipient.id === sender.id) throw badInput('You cannot transfer to yourself', { userto_id: 'not yourself' });
     if (recipient.status === 'block') throw notFound('User not found');
+    // Money leaving the member's control: a fresh step-up, and not within the hold after a security change.
+    await this.auth?.requireStepUp(sender);
+    await this.auth?.requireNoWithdrawalHold(sender);
     const fee = percentOf(amount, await this.settings.percent('transferFee'));
     const transfer = await this.idempotency.create(
       sender.id,

@@ -107,7 +107,9 @@ export class UsersService {
     if (changes.bep20 !== undefined) patch.bep20 = v.bep20(changes.bep20);
     if (changes.trc20 !== undefined) patch.trc20 = v.trc20(changes.trc20);
     if (addressChanged && !firstAddress) {
-      if (!(await this.otp.hasClearance('withdrawal', user.email, 5))) throw new AppError('OTP_REQUIRED', 'OTP verification required');
+      // The step-up rule of money leaving the account (authenticator code, else the mailed OTP).
+      if (this.auth) await this.auth.requireStepUp(user);
+      else if (!(await this.otp.hasClearance('withdrawal', user.email, 5))) throw new AppError('OTP_REQUIRED', 'OTP verification required');
       patch.securityChangedAt = new Date();
     }
     let oldEmail: string | null = null;
@@ -117,7 +119,9 @@ export class UsersService {
         if (typeof changes.currentPassword !== 'string' || !changes.currentPassword) {
           throw badInput('Enter your current password to change the email', { currentPassword: 'required for an email change' });
         }
-        if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
+        // Counted like a sign-in attempt of the account (429 past the limit).
+        if (this.auth) await this.auth.checkCurrentPassword(user, changes.currentPassword);
+        else if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) throw badInput('Current password is wrong', { currentPassword: 'wrong password' });
         if (await this.emailTaken(email)) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
         if (!(await this.otp.hasClearance('email', email, 30))) {
           throw new AppError('OTP_REQUIRED', 'Verify the new email address with its code first');

@@ -115,6 +115,8 @@ export class RegisterInput {
 export class SignInInput {
   @Field({ description: 'Email or username' }) email: string;
   @Field() password: string;
+  @Field(() => String, { nullable: true, description: 'With two-factor authentication on: the 6-digit code of the authenticator app, or a recovery code' })
+  totpCode?: string | null;
 }
 
 @InputType()

@@ -121,7 +121,7 @@ export class WithdrawalsService {
     const q = kind === 'PRINCIPLE' ? await this.principalDesk().quote(member.id, input) : await this.quote(member.id, kind, input.amount);
     // `member` was read with this request's session, so its payout addresses are current.
     if (!member.bep20 && !member.trc20) throw conflict('Add a payout address first');
-    await this.auth.requireOtpClearance(member);
+    await this.auth.requireStepUp(member);
     await this.auth.requireNoWithdrawalHold(member);
     // A principal is held in INVESTMENTS_HELD, not in a member wallet.
     const source: AccountRef = kind === 'PRINCIPLE' ? { system: 'INVESTMENTS_HELD' } : { member: member.id, wallet: SOURCE_WALLET[kind] };
