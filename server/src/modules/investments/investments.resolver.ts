@@ -1,4 +1,4 @@
-import { toApprovalRecord } from '../staff/staff.types';
+import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireAdmin, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -164,7 +164,7 @@ export class InvestmentsResolver {
   async reverseTopUp(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, positiveId(id));
     if (r.applied) return toInvestmentRecord(r.applied);
-    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
+    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: await approvalRecord(ctx, r.pending) };
   }
 
   @Authorized('topups:reverse')
@@ -178,7 +178,7 @@ export class InvestmentsResolver {
   async deleteTopUp(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const r = await ctx.services.moneyDesk.deleteTopUp(requireAdmin(ctx).id, positiveId(id));
     if (r.applied) return toInvestmentRecord(r.applied);
-    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
+    return { ...toInvestmentRecord(await ctx.services.investments.require(positiveId(id))), pendingApproval: await approvalRecord(ctx, r.pending) };
   }
 
   @Authorized('MEMBER')

@@ -1,4 +1,4 @@
-import { toApprovalRecord } from '../staff/staff.types';
+import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -46,7 +46,7 @@ export class LedgerResolver {
     const memberId = positiveId(input.memberId, 'memberId');
     const r = await ctx.services.moneyDesk.adjustWallet(ctx.admin!.id, memberId, input.wallet, input.action, input.amount, input.reason, input.idempotencyKey ?? null);
     if (r.applied) return r.applied;
-    return { transactionId: null, memberId, wallet: input.wallet, action: input.action, amount: BigInt(r.pending.amount!), reason: r.pending.reason, pendingApproval: toApprovalRecord(r.pending) };
+    return { transactionId: null, memberId, wallet: input.wallet, action: input.action, amount: BigInt(r.pending.amount!), reason: r.pending.reason, pendingApproval: await approvalRecord(ctx, r.pending) };
   }
 
   @Authorized('MEMBER')

@@ -17,13 +17,10 @@ import {
   StaffRecord,
   StaffRoleEnum,
   StaffRoleInfo,
+  approvalRecord,
   toApprovalRecord,
   toStaffRecord,
 } from './staff.types';
-
-async function approvalRecord(ctx: Context, r: ApprovalRequest): Promise<ApprovalRequestRecord> {
-  return toApprovalRecord(r, await ctx.services.approvals.staffNames([r]));
-}
 
 @Resolver()
 export class StaffResolver {

@@ -6,6 +6,7 @@ import { Paginated } from '../../common/pagination';
 import type { User } from '../users/user.entity';
 import type { ApprovalRequest } from './staff.entities';
 import type { StaffMember } from './staff.service';
+import type { Context } from '../../app/context';
 
 export enum StaffRoleEnum {
   OWNER = 'OWNER',
@@ -144,4 +145,9 @@ export function legacyApproval(r: ApprovalRequest) {
     reason: r.reason,
     created_at: r.createdAt,
   };
+}
+
+/** A request with the names of its maker, checker and member. */
+export async function approvalRecord(ctx: Context, r: ApprovalRequest): Promise<ApprovalRequestRecord> {
+  return toApprovalRecord(r, await ctx.services.approvals.staffNames([r]));
 }

@@ -1,4 +1,4 @@
-import { toApprovalRecord } from '../staff/staff.types';
+import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -65,7 +65,7 @@ export class WithdrawalsResolver {
   ): Promise<WithdrawalRecord> {
     const r = await ctx.services.moneyDesk.decideWithdrawal(ctx.admin!.id, positiveId(id), status, { expectedKind: kind ?? undefined });
     if (r.applied) return toWithdrawalRecord(r.applied);
-    return { ...toWithdrawalRecord(await ctx.services.withdrawals.require(positiveId(id))), pendingApproval: toApprovalRecord(r.pending) };
+    return { ...toWithdrawalRecord(await ctx.services.withdrawals.require(positiveId(id))), pendingApproval: await approvalRecord(ctx, r.pending) };
   }
 
   @Authorized('MEMBER')

@@ -1,0 +1,230 @@
+/**
+ * Staff roles and maker-checker through the real server (issue 17 items 1 and 2; BUSINESS-RULES §9):
+ * invitations, role changes and deactivation; manual balance changes, top-up reversals and
+ * withdrawals above `approvalThreshold` wait for a *different* staff member holding the permission,
+ * post exactly once when approved (even approved 20 times at once) and nothing when rejected.
+ */
+import crypto from 'node:crypto';
+import { api, credit, newMember, setPayoutAddress, systemBalance, usd, useMoneyApp, wallet } from './money-helpers';
+import { inviteStaff } from './staff-helpers';
+
+const c = useMoneyApp();
+
+const ADJUST = `mutation($input: AdjustWalletInput!) { adjustWallet(input: $input) { transactionId amount pendingApproval { id status makerName memberName amount reason kind } } }`;
+const APPROVE = 'mutation($id: ID!) { approveRequest(id: $id) { id status checkerName } }';
+const REJECT = 'mutation($id: ID!, $reason: String!) { rejectRequest(id: $id, reason: $reason) { id status decisionNote } }';
+const PENDING = '{ pendingApprovals { total items { id kind status makerId amount memberName } } }';
+
+const adjust = (token: string, memberId: number, amount: string, action = 'CREDIT') =>
+  c.t.gql(ADJUST, { input: { memberId, wallet: 'ACTIVE', action, amount, reason: 'Cash paid at the desk', idempotencyKey: crypto.randomUUID() } }, token);
+
+describe('one staff member holding a money permission (a fresh installation)', () => {
+  test('manual changes apply at once and the dashboard says a second person is needed', async () => {
+    const m = await newMember(c);
+    const res = await adjust(c.admin, m.id, '25');
+    expect(res.errors).toBeUndefined();
+    expect(res.data.adjustWallet.pendingApproval).toBeNull();
+    expect(res.data.adjustWallet.transactionId).toEqual(expect.any(Number));
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(25));
+    const access = await c.t.gql('{ myStaffAccess { role needsSecondPerson fourEyes } }', {}, c.admin);
+    expect(access.data.myStaffAccess).toEqual({ role: 'OWNER', needsSecondPerson: true, fourEyes: false });
+  });
+});
+
+describe('staff invitations, roles and deactivation', () => {
+  test('an invited staff member sets a password once and signs in at the admin sign-in', async () => {
+    const s = await inviteStaff(c.t, c.admin, 'SUPPORT', 'Sam Support');
+    const again = await c.t.gql('mutation($t: String!) { acceptStaffInvite(token: $t, password: "another-pass-1") { token } }', { t: s.inviteToken });
+    expect(again.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const signIn = await c.t.http().post('/api/v1/auth/adminsignin').send({ email: s.email, password: s.password });
+    expect(signIn.status).toBe(200);
+    const list = await c.t.gql('{ staff { email role state permissions } }', {}, c.admin);
+    expect(list.data.staff).toEqual(expect.arrayContaining([expect.objectContaining({ email: s.email, role: 'SUPPORT', state: 'ACTIVE', permissions: ['members:read', 'tickets:reply'] })]));
+    // Support reads members but moves no money.
+    expect((await c.t.gql('{ members(page: 1, pageSize: 5) { total } }', {}, s.token)).errors).toBeUndefined();
+    const m = await newMember(c);
+    const refused = await adjust(s.token, m.id, '5');
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0].message).toContain('wallets:adjust');
+  });
+
+  test('bad input is refused and changes nothing', async () => {
+    const bad = await c.t.gql('mutation { createStaff(input: { email: "not-an-email", fullname: "X Y", role: ANALYST }) { id } }', {}, c.admin);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const taken = await c.t.gql('mutation($e: String!) { createStaff(input: { email: $e, fullname: "Copy Cat", role: ANALYST }) { id } }', { e: c.root.email }, c.admin);
+    expect(taken.errors?.[0].extensions?.code).toBe('ALREADY_EXISTS');
+    const wrongToken = await c.t.gql('mutation { acceptStaffInvite(token: "abc", password: "password-123") { token } }');
+    expect(wrongToken.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  test('a role change takes effect on the next request; the last owner cannot be demoted', async () => {
+    const s = await inviteStaff(c.t, c.admin, 'CONTENT');
+    expect((await c.t.gql('{ deposits(page: 1, pageSize: 5) { total } }', {}, s.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const changed = await c.t.gql('mutation($id: ID!) { setStaffRole(id: $id, role: ANALYST) { role permissions } }', { id: String(s.id) }, c.admin);
+    expect(changed.data.setStaffRole.role).toBe('ANALYST');
+    expect((await c.t.gql('{ deposits(page: 1, pageSize: 5) { total } }', {}, s.token)).errors).toBeUndefined();
+    const owner = (await c.t.gql('{ adminMe { id } }', {}, c.admin)).data.adminMe.id;
+    const demote = await c.t.gql('mutation($id: ID!) { setStaffRole(id: $id, role: FINANCE) { role } }', { id: String(owner) }, c.admin);
+    expect(demote.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  test('deactivation ends the sessions at once and stops sign-in; an owner cannot deactivate themself', async () => {
+    const s = await inviteStaff(c.t, c.admin, 'ANALYST');
+    expect((await c.t.gql('{ adminMe { id } }', {}, s.token)).errors).toBeUndefined();
+    const off = await c.t.gql('mutation($id: ID!) { deactivateStaff(id: $id) { state } }', { id: String(s.id) }, c.admin);
+    expect(off.data.deactivateStaff.state).toBe('DEACTIVATED');
+    expect((await c.t.gql('{ adminMe { id } }', {}, s.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await c.t.http().post('/api/v1/auth/adminsignin').send({ email: s.email, password: s.password })).status).not.toBe(200);
+    const owner = (await c.t.gql('{ adminMe { id } }', {}, c.admin)).data.adminMe.id;
+    expect((await c.t.gql('mutation($id: ID!) { deactivateStaff(id: $id) { state } }', { id: String(owner) }, c.admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // Back on: signs in again.
+    await c.t.gql('mutation($id: ID!) { reactivateStaff(id: $id) { state } }', { id: String(s.id) }, c.admin);
+    expect((await c.t.http().post('/api/v1/auth/adminsignin').send({ email: s.email, password: s.password })).status).toBe(200);
+  });
+
+  test('only the OWNER manages staff', async () => {
+    const f = await inviteStaff(c.t, c.admin, 'SUPPORT');
+    const res = await c.t.gql('mutation { createStaff(input: { email: "x@example.com", fullname: "X Y", role: OWNER }) { id } }', {}, f.token);
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('maker-checker with two people holding the permission', () => {
+  let finance: Awaited<ReturnType<typeof inviteStaff>>;
+  let member: Awaited<ReturnType<typeof newMember>>;
+  let rich: Awaited<ReturnType<typeof newMember>>;
+
+  /** Funds the member's Active wallet (owner makes, finance checks) and buys the plan. */
+  async function investPlanWithApproval(m: Awaited<ReturnType<typeof newMember>>, amount: number, plan: string) {
+    const req = (await adjust(c.admin, m.id, String(amount))).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(APPROVE, { id: req.id }, finance.token)).errors).toBeUndefined();
+    const user = (await c.t.running.services.users.byId(m.id))!;
+    const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
+    return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+  }
+
+  beforeAll(async () => {
+    // Money set up while the owner is still the only holder (applies at once).
+    member = await newMember(c);
+    rich = await newMember(c);
+    await credit(c, rich.id, 5000, 'non_working');
+    await setPayoutAddress(c, rich);
+    finance = await inviteStaff(c.t, c.admin, 'FINANCE', 'Fran Finance');
+  });
+
+  test('a cash credit waits; the maker cannot approve it; a different holder approves and it posts once', async () => {
+    const before = await wallet(c.t, member.id, 'ACTIVE');
+    const made = await adjust(finance.token, member.id, '40.50');
+    expect(made.errors).toBeUndefined();
+    const req = made.data.adjustWallet.pendingApproval;
+    expect(made.data.adjustWallet.transactionId).toBeNull();
+    expect(req).toMatchObject({ status: 'PENDING', makerName: expect.stringContaining('Fran Finance'), amount: '40.50', kind: 'wallet.adjust' });
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before);
+
+    const own = await c.t.gql(APPROVE, { id: req.id }, finance.token);
+    expect(own.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before);
+
+    const pending = await c.t.gql(PENDING, {}, c.admin);
+    expect(pending.data.pendingApprovals.items.map((i: any) => i.id)).toContain(req.id);
+
+    const ok = await c.t.gql(APPROVE, { id: req.id }, c.admin);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.approveRequest.status).toBe('APPROVED');
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before + usd('40.50'));
+    const twice = await c.t.gql(APPROVE, { id: req.id }, c.admin);
+    expect(twice.errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before + usd('40.50'));
+
+    // The audit log shows maker, checker and the balance before and after.
+    const audit = await c.t.db.manager.query("SELECT action, actor_id, before_state, after_state FROM audit_log WHERE action IN ('approval.request', 'approval.approve', 'wallet.credit') ORDER BY id DESC LIMIT 3");
+    expect(audit.map((a: any) => a.action).sort()).toEqual(['approval.approve', 'approval.request', 'wallet.credit']);
+  });
+
+  test('20 simultaneous approvals post once', async () => {
+    const before = await wallet(c.t, member.id, 'ACTIVE');
+    const adjustments0 = await systemBalance(c.t, 'ADJUSTMENTS');
+    const req = (await adjust(finance.token, member.id, '7')).data.adjustWallet.pendingApproval;
+    const results = await Promise.all(Array.from({ length: 20 }, () => c.t.gql(APPROVE, { id: req.id }, c.admin)));
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    expect(results.filter((r) => r.errors).every((r) => r.errors![0].extensions?.code === 'ALREADY_PROCESSED')).toBe(true);
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before + usd(7));
+    expect(await systemBalance(c.t, 'ADJUSTMENTS')).toBe(adjustments0 - usd(7));
+  });
+
+  test('a rejection posts nothing and needs a reason', async () => {
+    const before = await wallet(c.t, member.id, 'ACTIVE');
+    const req = (await adjust(c.admin, member.id, '99')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(REJECT, { id: req.id, reason: '' }, finance.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const r = await c.t.gql(REJECT, { id: req.id, reason: 'No cash receipt' }, finance.token);
+    expect(r.data.rejectRequest).toMatchObject({ status: 'REJECTED', decisionNote: 'No cash receipt' });
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before);
+    expect((await c.t.gql(APPROVE, { id: req.id }, finance.token)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+  });
+
+  test('the legacy cash-handling routes wait for approval too (202)', async () => {
+    const before = await wallet(c.t, member.id, 'ACTIVE');
+    const res = await api(c.t, 'post', 'tr/create', finance.token).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: member.id, amount: 12, transaction_type: 'credit', source: 'ACTIVE', reason: 'legacy desk' });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ success: true, approval: { status: 'pending', amount: 12, user_id: member.id } });
+    const edit = await api(c.t, 'put', `users/${member.id}`, finance.token).send({ business: '1000.00' });
+    expect(edit.status).toBe(403); // FINANCE lacks members:write: the member edit is refused
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before);
+  });
+
+  test("the owner's member edit of a wallet waits for finance; an echoed unchanged value changes nothing", async () => {
+    const current = await wallet(c.t, member.id, 'ACTIVE');
+    const dollars = (Number(current / 10_000n) / 100).toFixed(2);
+    const echo = await api(c.t, 'put', `users/${member.id}`, c.admin).send({ fullname: 'Renamed Member', business: dollars });
+    expect(echo.status).toBe(200);
+    const set = await api(c.t, 'put', `users/${member.id}`, c.admin).send({ business: '1.00' });
+    expect(set.status).toBe(202);
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(current);
+    const ok = await c.t.gql(APPROVE, { id: String(set.body.approval.approval_id) }, finance.token);
+    expect(ok.errors).toBeUndefined();
+    expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(usd(1));
+  });
+
+  test('a withdrawal above the threshold needs a second person; below it applies at once', async () => {
+    const small = await api(c.t, 'post', 'withdrawalrequest/add', rich.token).send({ amount: 100, user_id: rich.id, check: true });
+    expect(small.status).toBe(201);
+    const big = await api(c.t, 'post', 'withdrawalrequest/add', rich.token).send({ amount: 1500, user_id: rich.id, check: true });
+    expect(big.status).toBe(201);
+    const SET = 'mutation($id: Int!) { setWithdrawalStatus(id: $id, status: COMPLETE) { id status pendingApproval { id status amount } } }';
+    const a = await c.t.gql(SET, { id: small.body.withdrawal.id }, finance.token);
+    expect(a.data.setWithdrawalStatus).toMatchObject({ status: 'COMPLETE', pendingApproval: null });
+    const b = await c.t.gql(SET, { id: big.body.withdrawal.id }, finance.token);
+    expect(b.data.setWithdrawalStatus).toMatchObject({ status: 'PENDING', pendingApproval: { status: 'PENDING', amount: '1500.00' } });
+    // Asking again while it waits is a conflict, not a second request.
+    expect((await c.t.gql(SET, { id: big.body.withdrawal.id }, c.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    const payouts0 = await systemBalance(c.t, 'PAYOUTS');
+    const ok = await c.t.gql(APPROVE, { id: b.data.setWithdrawalStatus.pendingApproval.id }, c.admin);
+    expect(ok.errors).toBeUndefined();
+    const row = await c.t.running.services.withdrawals.require(big.body.withdrawal.id);
+    expect(row.status).toBe('complete');
+    expect(await systemBalance(c.t, 'PAYOUTS')).not.toBe(payouts0);
+  });
+
+  test('a top-up reversal waits for a second person', async () => {
+    const m = await newMember(c);
+    const inv = await investPlanWithApproval(m, 1000, 'Silver');
+    const REV = 'mutation($id: Int!) { reverseTopUp(id: $id) { id status pendingApproval { id } } }';
+    const r = await c.t.gql(REV, { id: inv.id }, finance.token);
+    expect(r.data.reverseTopUp.status).toBe('RUNNING');
+    expect((await c.t.gql(APPROVE, { id: r.data.reverseTopUp.pendingApproval.id }, finance.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await c.t.gql(APPROVE, { id: r.data.reverseTopUp.pendingApproval.id }, c.admin)).toMatchObject({ data: { approveRequest: { status: 'APPROVED' } } });
+    expect((await c.t.running.services.investments.require(inv.id)).status).toBe('REVERSED');
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(1000));
+  });
+
+  test('an analyst sees the queue but cannot approve; nobody outside the permission can', async () => {
+    const analyst = await inviteStaff(c.t, c.admin, 'ANALYST');
+    const req = (await adjust(finance.token, member.id, '3')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(PENDING, {}, analyst.token)).errors).toBeUndefined();
+    expect((await c.t.gql(APPROVE, { id: req.id }, analyst.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const support = await inviteStaff(c.t, c.admin, 'SUPPORT');
+    expect((await c.t.gql(APPROVE, { id: req.id }, support.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await c.t.gql(REJECT, { id: req.id, reason: 'test cleanup' }, c.admin);
+  });
+});
+
