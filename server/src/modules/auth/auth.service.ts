@@ -181,9 +181,10 @@ export class AuthService {
       throw unauthenticated('Invalid email or password');
     }
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated('Invalid email or password');
+    // A blocked member or a deactivated staff member gets no session.
+    if (user.status === 'block') throw new AppError('FORBIDDEN', role === 'admin' ? 'This staff account is deactivated' : 'Your account is blocked');
     if (role === 'user') {
       await this.settings.requireOn('login', 'Login is currently disabled');
-      if (user.status === 'block') throw new AppError('FORBIDDEN', 'Your account is blocked');
       if (!user.emailVerified && (await this.settings.isOn('verifyEmail'))) throw new AppError('FORBIDDEN', 'Please verify your email first');
     }
     await this.secondFactor(user, totpCode);
