@@ -22,7 +22,7 @@ import { createServices, PubSub, PubSubChannels, Services } from './services';
 import { JobScheduler } from '../jobs/scheduler';
 import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
-import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, GRAPHQL_MAX_BYTES, graphqlProtection, introspectionGuard } from './graphql-security';
+import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
@@ -146,7 +146,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
   app.use(
     '/graphql',
     noStore,
-    express.json({ limit: GRAPHQL_MAX_BYTES }),
+    ...graphqlJsonBody(),
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) }),
   );
 

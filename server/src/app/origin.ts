@@ -17,6 +17,19 @@ export function trustedOrigin(origin: string | undefined, host: string | undefin
 }
 
 /**
+ * A cookie-authenticated write may go ahead: the browser says the call is same-origin
+ * (`Sec-Fetch-Site: same-origin`) or its Origin is trusted (`trustedOrigin`). REST unsafe calls
+ * and GraphQL mutations alike; Bearer-authenticated calls do not need it (no ambient credential).
+ */
+export function sameOriginWrite(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string; host?: string },
+  config: Pick<Config, 'publicUrl' | 'corsOrigins'>,
+): boolean {
+  if (headers['sec-fetch-site'] === 'same-origin') return true;
+  return trustedOrigin(headers.origin, headers.host, config);
+}
+
+/**
  * Positive evidence that a request comes from the app itself, for GETs that change state (sign-out):
  * `Sec-Fetch-Site: same-origin` or `none` (the user typed the address or used a bookmark), or an
  * Origin or Referer that is trusted (see `trustedOrigin`). A request with none of them (an old

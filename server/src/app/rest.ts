@@ -6,7 +6,7 @@ import { requireAccess } from '../common/auth/auth-checker';
 import { RateLimitError, ReadLimit } from '../common/rate-limit';
 import { ADMIN_COOKIE, buildContext, Context, MEMBER_COOKIE, parseCookies } from './context';
 import type { Services } from './services';
-import { trustedOrigin } from './origin';
+import { sameOriginWrite } from './origin';
 import { noStore } from './security-headers';
 
 /**
@@ -98,8 +98,7 @@ export function sendError(res: Response, err: unknown, requestId?: string) {
 
 /** Same-origin check for cookie-authenticated unsafe calls (REST-CONTRACT §1.11). */
 function sameOriginOk(req: Request, config: Services['config']): boolean {
-  if (req.headers['sec-fetch-site'] === 'same-origin') return true;
-  return trustedOrigin(req.headers.origin, req.headers.host, config);
+  return sameOriginWrite(req.headers, config);
 }
 
 /**

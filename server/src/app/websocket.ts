@@ -6,7 +6,7 @@ import { getOperationAST, GraphQLError, GraphQLSchema, specifiedRules, validate,
 import { Context, resolveIdentities } from './context';
 import { createLoaders } from './loaders';
 import { trustedOrigin } from './origin';
-import { asksIntrospection, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
+import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
 import type { Services } from './services';
 
 type SocketExtra = {
@@ -85,6 +85,8 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
         if (operation.operation !== 'subscription') {
           return [gqlError('Only subscriptions are served over the WebSocket; send queries and mutations over HTTP', 'BAD_REQUEST')];
         }
+        const argumentProblem = checkOperationArguments(schema, document, operation, payload.variables ?? undefined);
+        if (argumentProblem) return [argumentProblem];
         const contextValue: Context = { services, member, admin, loaders: createLoaders(services), ip: ctx.extra.request.socket.remoteAddress ?? 'ws' };
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },

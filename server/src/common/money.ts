@@ -21,7 +21,8 @@ export interface ParseMoneyOptions {
 
 /**
  * Parses a user-entered amount (JSON number or decimal string) into micro-units.
- * Refuses NaN, Infinity, exponents, signs, empty, zero (unless allowed), too many decimals, above max.
+ * Refuses NaN, Infinity, exponents, signs, surrounding spaces, empty, zero (unless allowed), too many
+ * decimals, above max.
  */
 export function parseMoney(value: unknown, opts: ParseMoneyOptions = {}): bigint {
   const field = opts.field ?? 'amount';
@@ -31,7 +32,8 @@ export function parseMoney(value: unknown, opts: ParseMoneyOptions = {}): bigint
     if (!Number.isFinite(value)) throw badInput(`Invalid ${field}`, { [field]: 'must be a number' });
     text = String(value); // shortest round-trip decimal text
   } else if (typeof value === 'string') {
-    text = value.trim();
+    // Taken as sent: " 10 " is as malformed as "10x" (no trimming, GraphQL and REST alike).
+    text = value;
   } else {
     throw badInput(value === undefined || value === null ? `${cap(field)} is required` : `Invalid ${field}`, {
       [field]: 'must be a decimal amount',

@@ -42,3 +42,42 @@ export function keysetPage<T extends { id: number }>(rows: T[], pageSize: number
   const items = rows.slice(0, pageSize);
   return { items, nextCursor: rows.length > pageSize ? items[items.length - 1].id : null };
 }
+
+/** The largest page a list gives (`pageSize`, `limit`, `take`, `first`...), GraphQL and REST alike. */
+export const MAX_PAGE_SIZE = 100;
+/** The highest page number. */
+export const MAX_PAGE = 1_000_000;
+/** Argument names that size a list: they multiply the GraphQL cost of what they select, and are bounded. */
+export const LIST_SIZE_ARGS: ReadonlySet<string> = new Set(['limit', 'first', 'last', 'pageSize', 'take', 'childTake']);
+
+/**
+ * The one check of paging arguments, wherever they appear in a GraphQL operation (a field's
+ * arguments or an input object such as `JournalFilterInput`): a size from 1 to MAX_PAGE_SIZE and a
+ * `page` from 1 to MAX_PAGE. Returns the problem, or null. Only whole numbers are looked at (a Money
+ * `limit` is a string, checked where it is parsed).
+ */
+export function pagingArgumentProblem(name: string, value: unknown): string | null {
+  if (typeof value !== 'number') return null;
+  if (LIST_SIZE_ARGS.has(name)) {
+    return Number.isInteger(value) && value >= 1 && value <= MAX_PAGE_SIZE ? null : `${name} must be between 1 and ${MAX_PAGE_SIZE}`;
+  }
+  if (name === 'page') return Number.isInteger(value) && value >= 1 && value <= MAX_PAGE ? null : `page must be a whole number from 1 to ${MAX_PAGE}`;
+  return null;
+}
+
+/** Walks argument values (nested input objects and lists too) and returns the first paging problem. */
+export function findPagingProblem(args: Record<string, unknown>): { name: string; message: string } | null {
+  for (const [name, value] of Object.entries(args)) {
+    const problem = pagingArgumentProblem(name, value);
+    if (problem) return { name, message: problem };
+    if (value && typeof value === 'object') {
+      for (const inner of Array.isArray(value) ? value : [value]) {
+        if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+          const found = findPagingProblem(inner as Record<string, unknown>);
+          if (found) return found;
+        }
+      }
+    }
+  }
+  return null;
+}

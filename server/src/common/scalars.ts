@@ -16,7 +16,7 @@ export const MoneyScalar = new GraphQLScalarType<string, string>({
     throw new GraphQLError('Money must be serialised from an exact value');
   },
   parseValue(value) {
-    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : null; // no trimming: " 10 " is malformed
     if (text === null || !DECIMAL.test(text)) throw new GraphQLError('Money must be a positive decimal string such as "125.50"');
     return text;
   },

@@ -7,7 +7,7 @@ import { dateParam } from '../../database/sql';
 import type { Engine } from '../../database/data-source';
 import { WALLETS } from '../ledger/ledger.entities';
 import { checkStatementFilter } from '../ledger/statement-filter';
-import { exportSpec, filterSql, STATEMENT_EXPORT, streamCsv } from './exports';
+import { checkExportQuery, exportSpec, filterSql, STATEMENT_EXPORT, streamCsv } from './exports';
 import { parseReportFilter } from './report-filter';
 
 function csvHeaders(res: Response, name: string) {
@@ -58,6 +58,7 @@ export function registerConsoleRoutes({ route }: RestRouter) {
    */
   route('get', '/export/statement', 'M', async (req, ctx) => {
     const q = req.query as Record<string, unknown>;
+    checkExportQuery('statement', STATEMENT_EXPORT, q, ['memberId', 'wallet', 'kinds', 'from', 'to'], []);
     const memberId = actingMemberId(ctx, q.memberId === undefined || q.memberId === '' ? undefined : positiveId(q.memberId, 'memberId'));
     const extra = statementConditions(ctx.services.db.engine, memberId, q);
     return {
@@ -71,6 +72,7 @@ export function registerConsoleRoutes({ route }: RestRouter) {
   route('get', '/export/:table', 'reports:read', async (req, ctx) => {
     const table = String(req.params.table).replace(/\.csv$/, '');
     const spec = exportSpec(table);
+    checkExportQuery(table, spec, req.query as Record<string, unknown>);
     const filter = parseReportFilter(req.query as Record<string, unknown>);
     filterSql(ctx.services.db.engine, spec, filter); // a filter the table lacks is a 400 before streaming starts
     return {

@@ -301,6 +301,34 @@ export function exportSpec(name: string): ExportSpec {
   return spec;
 }
 
+/** Every filter of `ReportFilter` (`parseReportFilter`), `member_id` the legacy spelling of `memberId`. */
+const REPORT_FILTERS = ['from', 'to', 'memberId', 'member_id', 'kind', 'status'];
+
+/** The filters (query parameters) a table's export takes: only those it has a column for. */
+export function exportFilters(spec: ExportSpec): string[] {
+  return [
+    ...(spec.dateColumn ? ['from', 'to'] : []),
+    ...(spec.memberColumn ? ['memberId'] : []),
+    ...(spec.kindColumn ? ['kind'] : []),
+    ...(spec.statusColumn ? ['status'] : []),
+  ];
+}
+
+/**
+ * Refuses a query parameter that names no filter (`?search=`, `?email=`, `?colum=`...): a filter
+ * the table lacks is a 400 naming the filters it has, never silently ignored (a CSV of the whole
+ * table when the admin meant a part of it). `member_id` is the legacy spelling of `memberId`.
+ */
+export function checkExportQuery(table: string, spec: ExportSpec, query: Record<string, unknown>, allowed: string[] = exportFilters(spec), known: string[] = REPORT_FILTERS): void {
+  for (const key of Object.keys(query)) {
+    // A filter of the shared set that this table lacks is refused by `filterSql` ('This table has no date filter').
+    if (allowed.includes(key) || known.includes(key)) continue;
+    const name = key.slice(0, 40);
+    const has = allowed.length ? `it filters by ${allowed.join(', ')}` : 'it has no filters';
+    throw badInput(`Unknown filter '${name}' for the ${table} export: ${has}`, { [name]: allowed.length ? `one of ${allowed.join(', ')}` : 'no filters' });
+  }
+}
+
 /** WHERE conditions and parameters of a filter over a spec (keyset and paging are added by callers). */
 export function filterSql(engine: Engine, spec: ExportSpec, f: ReportFilter): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];

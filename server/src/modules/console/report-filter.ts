@@ -1,5 +1,6 @@
 import { badInput } from '../../common/errors';
 import { positiveId } from '../../common/validate';
+import { checkDaySpan } from '../../common/date-range';
 
 /** Filters shared by the reports page, the audit log and every CSV export. */
 export interface ReportFilter {
@@ -34,6 +35,7 @@ export function parseReportFilter(raw: Record<string, unknown>): ReportFilter {
   const from = optionalDay(raw.from, 'from');
   const to = optionalDay(raw.to, 'to');
   if (from && to && to < from) throw badInput('to must be on or after from', { to: 'on or after from' });
+  checkDaySpan(from, to);
   const member = raw.memberId ?? raw.member_id;
   return {
     from,

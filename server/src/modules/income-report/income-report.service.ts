@@ -2,6 +2,7 @@ import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { toBigInt } from '../../common/money';
 import { badInput } from '../../common/errors';
+import { checkDaySpan } from '../../common/date-range';
 import type { CapService } from '../income/cap.service';
 import { addDays, isValidDay } from '../../jobs/days';
 import type { SettingsService } from '../settings/settings.service';
@@ -71,6 +72,7 @@ export class IncomeReportService {
   /** All members' income per day and kind over [from, to] (admin report). */
   async report(from: string, to: string): Promise<DayKindAmount[]> {
     if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
+    checkDaySpan(from, to);
     const e = this.db.engine;
     const rows: Array<{ day: string; kind: string; amount: string; members: number }> = await this.db.manager.query(
       `SELECT day, kind, ${asText(e, 'SUM(amount)')} AS amount, COUNT(*) AS members FROM income_daily WHERE day >= ? AND day <= ? GROUP BY day, kind ORDER BY day DESC, kind`,

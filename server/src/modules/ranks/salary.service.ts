@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { asText, bigParam } from '../../database/sql';
 import { badInput } from '../../common/errors';
+import { checkDaySpan } from '../../common/date-range';
 import { parseMoney, toBigInt } from '../../common/money';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
@@ -179,6 +180,7 @@ export class SalaryService {
     const from = optionalDay(q.dateFrom, 'date_from');
     const to = optionalDay(q.dateTo, 'date_to');
     if (from && to && from > to) throw badInput('date_from must not be after date_to', { date_from: 'on or before date_to' });
+    checkDaySpan(from, to, { from: 'date_from', to: 'date_to' });
     if (from) qb.andWhere('p.transaction_date >= :from', { from });
     if (to) qb.andWhere('p.transaction_date <= :to', { to });
     const min = q.minAmount === undefined || q.minAmount === '' ? undefined : parseMoney(q.minAmount, { field: 'min_amount', allowZero: true });
