@@ -1,3 +1,4 @@
+import { tokenScopes } from './token-scopes';
 import type { GraphQLSchema } from 'graphql';
 import type { RouteRegistration } from './rest';
 import fs from 'node:fs';
@@ -93,10 +94,14 @@ export async function startApp(config: Config, db: Database, port = config.port)
   const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules);
   const wsCleanup = ws.cleanup;
   // Sessions revoked on any replica close that account's sockets on every replica.
-  services.sessions.onRevoked((userId) => pubSub.publish('SESSION_REVOKED', { userId }));
+  services.sessions.onRevoked((userId, tokenId) => pubSub.publish('SESSION_REVOKED', tokenId === undefined ? { userId } : { userId, tokenId }));
   const revocations = pubSub.subscribe('SESSION_REVOKED');
   void (async () => {
-    for await (const { userId } of revocations) {
+    for await (const { userId, tokenId } of revocations) {
+      if (tokenId !== undefined) {
+        ws.closeSocketsOfToken(tokenId);
+        continue;
+      }
       services.sessionCache.forget([userId]);
       ws.closeSocketsOf(userId);
     }
@@ -128,6 +133,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
       ApolloServerPluginCacheControlDisabled(),
       ...protection.plugins,
       introspectionGuard(production),
+      tokenScopes(schema),
       freshSessionsForMutations(),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

@@ -1,5 +1,9 @@
 import type { Request, Response } from 'express';
 import type { Identity } from '../modules/auth/auth.service';
+import type { TokenIdentity } from '../modules/tokens/api-tokens.service';
+import { TOKEN_PREFIX } from '../modules/tokens/api-tokens.service';
+import { IsNull } from 'typeorm';
+import { User } from '../modules/users/user.entity';
 import type { Services } from './services';
 import { createLoaders, Loaders } from './loaders';
 import { forbidden, unauthenticated } from '../common/errors';
@@ -16,6 +20,8 @@ export interface Context {
   member: Identity | null;
   /** The admin session (cookie `admin_token` or an admin Bearer token). */
   admin: Identity | null;
+  /** Set when the caller is an API token (`Authorization: Bearer mrd_pat_…`): its scopes bound what it may run. */
+  token?: TokenIdentity | null;
   loaders: Loaders;
   ip: string;
   req?: Request;
@@ -42,16 +48,24 @@ export async function resolveIdentities(
   services: Services,
   headers: { authorization?: string | string[]; cookie?: string | string[] },
   fresh = false,
-): Promise<{ member: Identity | null; admin: Identity | null; viaCookie: boolean }> {
+  ip = 'unknown',
+): Promise<{ member: Identity | null; admin: Identity | null; viaCookie: boolean; token: TokenIdentity | null }> {
   const auth = Array.isArray(headers.authorization) ? headers.authorization[0] : headers.authorization;
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
+  if (bearer?.startsWith(TOKEN_PREFIX)) {
+    // An API token acts as its owner within its scopes; a revoked, expired or blocked one is nobody.
+    const token = await services.apiTokens.resolve(bearer, ip);
+    const user = token ? await services.db.manager.findOne(User, { where: { id: token.userId, deletedAt: IsNull() } }) : null;
+    const identity = user && user.status !== 'block' ? { id: user.id, role: user.role, user } : null;
+    return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false, token: identity ? token : null };
+  }
   if (bearer) {
     const identity = await services.auth.resolve(bearer, fresh);
-    return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false };
+    return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false, token: null };
   }
   const cookies = parseCookies(Array.isArray(headers.cookie) ? headers.cookie.join(';') : headers.cookie);
   const [member, admin] = await Promise.all([services.auth.resolve(cookies[MEMBER_COOKIE], fresh), services.auth.resolve(cookies[ADMIN_COOKIE], fresh)]);
-  return { member: member?.role === 'user' ? member : null, admin: admin?.role === 'admin' ? admin : null, viaCookie: true };
+  return { member: member?.role === 'user' ? member : null, admin: admin?.role === 'admin' ? admin : null, viaCookie: true, token: null };
 }
 
 /**
@@ -60,16 +74,17 @@ export async function resolveIdentities(
  * from the database, so every money or security decision sees the row as committed.
  */
 export async function buildContext(services: Services, req: Request, res?: Response, fresh = false): Promise<Context> {
-  const { member, admin } = await resolveIdentities(services, req.headers, fresh);
-  return { services, member, admin, loaders: createLoaders(services), ip: req.ip ?? 'unknown', req, res };
+  const { member, admin, token } = await resolveIdentities(services, req.headers, fresh, req.ip ?? 'unknown');
+  return { services, member, admin, token, loaders: createLoaders(services), ip: req.ip ?? 'unknown', req, res };
 }
 
 /** Re-reads the request's sessions from the database (a GraphQL mutation, once its type is known). */
 export async function freshIdentities(ctx: Context): Promise<void> {
   if (!ctx.req || !ctx.services.sessionCache.enabled) return;
-  const { member, admin } = await resolveIdentities(ctx.services, ctx.req.headers, true);
+  const { member, admin, token } = await resolveIdentities(ctx.services, ctx.req.headers, true, ctx.ip);
   ctx.member = member;
   ctx.admin = admin;
+  ctx.token = token;
 }
 
 /** The signed-in member, or UNAUTHENTICATED. */

@@ -21,6 +21,7 @@ import { TicketsResolver } from '../modules/tickets/tickets.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
 import { RanksResolver } from '../modules/ranks/ranks.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
+import { ApiTokensResolver } from '../modules/tokens/api-tokens.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -49,4 +50,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SupportResolver,
   RanksResolver,
   StaffResolver,
+  ApiTokensResolver,
 ];

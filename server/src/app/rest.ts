@@ -160,6 +160,8 @@ export function createRestRouter(services: Services): RestRouter {
         refuseArrays(req, opts.listFields);
         // Writes (and GETs that change state) check the session against the database itself.
         const ctx = await buildContext(services, req, res, method !== 'get' || !!opts.unsafeGet);
+        // The legacy API is the web app's: API tokens (scoped to GraphQL operations) are not sessions here.
+        if (ctx.token) throw unauthenticated('API tokens work on /graphql only');
         if (who !== 'P') {
           if (!ctx.member && !ctx.admin) throw unauthenticated();
           // 'S' and 'M' routes check the member or staff inside; an admin route names its permission.

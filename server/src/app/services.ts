@@ -44,11 +44,12 @@ import { SessionCache } from '../modules/auth/session-cache';
 import { StaffService } from '../modules/staff/staff.service';
 import { ApprovalsService } from '../modules/staff/approvals.service';
 import { MoneyDesk } from '../modules/staff/money-desk';
+import { ApiTokensService } from '../modules/tokens/api-tokens.service';
 import { TotpService } from '../modules/auth/totp.service';
 
 export type PubSubChannels = {
   WALLET_CHANGED: [WalletChange];
-  SESSION_REVOKED: [{ userId: number }];
+  SESSION_REVOKED: [{ userId: number; tokenId?: number }];
   USERS_CHANGED: [{ ids: number[] | 'all' }];
   NOTIFICATION_ADDED: [NotificationEvent];
   TICKET_EVENT: [TicketEvent];
@@ -90,6 +91,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const transactions = new TransactionsService(db, ledger, deposits, withdrawals);
   const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
   const approvals = new ApprovalsService(db, staff, audit);
+  const apiTokens = new ApiTokensService(db, audit, sessions);
   const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledger, transactions);
   const rewards = new RewardsService(db, ledger, settings, audit, income);
   const salary = new SalaryService(db, ledger, settings, income);
@@ -110,7 +112,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   tickets.onEvent((e) => pubSub.publish('TICKET_EVENT', e));
   jobs.onRunChange((e) => pubSub.publish('JOB_RUN_CHANGED', e));
   const support = new SupportService(db, settings, audit, notifications);
-  const services = { staff, approvals, moneyDesk, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
+  const services = { staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
   jobs.bind(services);
   return services;
 }

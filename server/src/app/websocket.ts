@@ -8,12 +8,14 @@ import { createLoaders } from './loaders';
 import { trustedOrigin } from './origin';
 import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
 import type { Services } from './services';
+import { createScopeCheck } from './token-scopes';
 
 type SocketExtra = {
   request: http.IncomingMessage;
   socket: WebSocket;
   credentials?: { authorization?: string; cookie?: string };
   userIds?: number[];
+  tokenId?: number;
 };
 
 const gqlError = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
@@ -30,6 +32,8 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
   const production = services.config.env === 'production';
   const formatError = createErrorFormatter(production);
   const sockets = new Map<number, Set<WebSocket>>();
+  const tokenSockets = new Map<number, Set<WebSocket>>();
+  const checkScopes = createScopeCheck(schema);
 
   const wsServer = new WebSocketServer({
     server: httpServer,
@@ -44,7 +48,7 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
     },
   });
 
-  const identify = (extra: SocketExtra) => resolveIdentities(services, extra.credentials ?? {});
+  const identify = (extra: SocketExtra) => resolveIdentities(services, extra.credentials ?? {}, false, extra.request.socket.remoteAddress ?? 'ws');
 
   const cleanup = useServer<Record<string, unknown>, SocketExtra>(
     {
@@ -52,20 +56,26 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
       onConnect: async (ctx) => {
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
         ctx.extra.credentials = { authorization, cookie: ctx.extra.request.headers.cookie };
-        const { member, admin } = await identify(ctx.extra);
+        const { member, admin, token } = await identify(ctx.extra);
         if (!member && !admin) return false;
         ctx.extra.userIds = [member?.id, admin?.id].filter((id): id is number => typeof id === 'number');
         for (const id of ctx.extra.userIds) {
           if (!sockets.has(id)) sockets.set(id, new Set());
           sockets.get(id)!.add(ctx.extra.socket);
         }
+        if (token) {
+          ctx.extra.tokenId = token.id;
+          if (!tokenSockets.has(token.id)) tokenSockets.set(token.id, new Set());
+          tokenSockets.get(token.id)!.add(ctx.extra.socket);
+        }
         return true;
       },
       onClose: (ctx) => {
         for (const id of ctx.extra.userIds ?? []) sockets.get(id)?.delete(ctx.extra.socket);
+        if (ctx.extra.tokenId !== undefined) tokenSockets.get(ctx.extra.tokenId)?.delete(ctx.extra.socket);
       },
       onSubscribe: async (ctx, _id, payload) => {
-        const { member, admin } = await identify(ctx.extra);
+        const { member, admin, token } = await identify(ctx.extra);
         if (!member && !admin) {
           // The error goes out first, then the socket closes.
           setTimeout(() => ctx.extra.socket.close(CloseCode.Forbidden, 'Forbidden'), 20);
@@ -87,7 +97,12 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
         }
         const argumentProblem = checkOperationArguments(schema, document, operation, payload.variables ?? undefined);
         if (argumentProblem) return [argumentProblem];
-        const contextValue: Context = { services, member, admin, loaders: createLoaders(services), ip: ctx.extra.request.socket.remoteAddress ?? 'ws' };
+        const contextValue: Context = { services, member, admin, token, loaders: createLoaders(services), ip: ctx.extra.request.socket.remoteAddress ?? 'ws' };
+        try {
+          checkScopes(contextValue, document);
+        } catch (err) {
+          return [err as GraphQLError];
+        }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
@@ -105,5 +120,11 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
     sockets.delete(userId);
   };
 
-  return { wsServer, cleanup, closeSocketsOf };
+  /** Closes the sockets opened with one API token (it was revoked). */
+  const closeSocketsOfToken = (tokenId: number) => {
+    for (const socket of tokenSockets.get(tokenId) ?? []) socket.close(CloseCode.Forbidden, 'Token revoked');
+    tokenSockets.delete(tokenId);
+  };
+
+  return { wsServer, cleanup, closeSocketsOf, closeSocketsOfToken };
 }

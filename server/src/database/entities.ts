@@ -20,6 +20,7 @@ import { Achiever, Booking, News, Offer, OfferMember } from '../modules/content/
 import { JobChunk, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
 import { TotpRecoveryCode, UserTotp } from '../modules/auth/totp.entities';
 import { ApprovalRequest, StaffInvite } from '../modules/staff/staff.entities';
+import { ApiToken } from '../modules/tokens/api-token.entity';
 import { Ticket, TicketResponse } from '../modules/tickets/ticket.entities';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { HomeBanner, Notification, NotificationRecipient } from '../modules/notifications/notification.entities';
@@ -29,6 +30,7 @@ export const entities = [
   User,
   StaffInvite,
   ApprovalRequest,
+  ApiToken,
   ReferralClosure,
   Setting,
   OtpCode,

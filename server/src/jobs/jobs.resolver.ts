@@ -1,3 +1,4 @@
+import { Scope } from '../common/auth/scopes';
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../app/context';
 import { MoneyScalar } from '../common/scalars';
@@ -121,6 +122,7 @@ export class JobsResolver {
   }
 
   @Authorized()
+  @Scope('read:income')
   @Query(() => LevelIncomeExplanation, { nullable: true, description: "A level-income credit explained by level (the member's own; admins pass memberId)." })
   async levelIncomeExplanation(
     @Arg('date') date: string,

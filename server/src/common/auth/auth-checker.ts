@@ -1,4 +1,4 @@
-import type { AuthChecker } from 'type-graphql';
+import { getMetadataStorage, type AuthChecker } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { forbidden, unauthenticated } from '../errors';
 import { isPermission, Permission, roleCan, StaffRole } from './permissions';
@@ -18,7 +18,7 @@ export function staffRoleOf(admin: { user: Pick<User, 'staffRole'> } | null | un
   return admin ? (admin.user.staffRole ?? 'OWNER') : null;
 }
 
-type Caller = { member: unknown; admin: { user: Pick<User, 'staffRole'> } | null };
+type Caller = { member: unknown; admin: { user: Pick<User, 'staffRole'> } | null; token?: { scopes: readonly string[] } | null };
 
 export function isAccess(value: string): value is Access {
   return value === 'MEMBER' || value === 'STAFF' || isPermission(value);
@@ -31,7 +31,8 @@ export function allowed(caller: Caller, access: readonly string[]): boolean {
     if (a === 'MEMBER') return !!caller.member;
     if (a === 'STAFF') return !!caller.admin;
     if (!isPermission(a)) throw new Error(`Unknown access declaration: ${a}`);
-    return !!caller.admin && roleCan(staffRoleOf(caller.admin), a);
+    // A staff token holds at most its role's permissions: both must allow it.
+    return !!caller.admin && roleCan(staffRoleOf(caller.admin), a) && (!caller.token || caller.token.scopes.includes(a));
   });
 }
 
@@ -47,3 +48,23 @@ export const authChecker: AuthChecker<Context> = ({ context }, access) => {
   requireAccess(context, access);
   return true;
 };
+
+/**
+ * What every GraphQL operation declares (`Query.deposits` -> ['deposits:read']), read from the
+ * decorators once the schema is built; null for an operation without `@Authorized` (public).
+ */
+export function declaredAccess(): Map<string, string[] | null> {
+  const storage = getMetadataStorage() as unknown as {
+    authorizedFields: Array<{ target: Function; fieldName: string; roles: string[] }>;
+    queries: Array<{ target: Function; methodName: string; schemaName: string }>;
+    mutations: Array<{ target: Function; methodName: string; schemaName: string }>;
+    subscriptions: Array<{ target: Function; methodName: string; schemaName: string }>;
+  };
+  const authorized = new Map<string, string[]>();
+  for (const a of storage.authorizedFields) authorized.set(`${a.target.name}.${a.fieldName}`, a.roles);
+  const out = new Map<string, string[] | null>();
+  for (const [root, list] of [['Query', storage.queries], ['Mutation', storage.mutations], ['Subscription', storage.subscriptions]] as const) {
+    for (const r of list) out.set(`${root}.${r.schemaName}`, authorized.get(`${r.target.name}.${r.methodName}`) ?? null);
+  }
+  return out;
+}

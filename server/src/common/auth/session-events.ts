@@ -4,13 +4,18 @@
  * through the pub/sub (Redis across replicas) and closes that account's open WebSockets.
  */
 export class SessionEvents {
-  private readonly listeners: Array<(userId: number) => void> = [];
+  private readonly listeners: Array<(userId: number, tokenId?: number) => void> = [];
 
-  onRevoked(listener: (userId: number) => void) {
+  onRevoked(listener: (userId: number, tokenId?: number) => void) {
     this.listeners.push(listener);
   }
 
   revoked(userId: number) {
     for (const l of this.listeners) l(userId);
+  }
+
+  /** One API token was revoked: only the sockets opened with it close. */
+  tokenRevoked(userId: number, tokenId: number) {
+    for (const l of this.listeners) l(userId, tokenId);
   }
 }

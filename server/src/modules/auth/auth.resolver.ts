@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Mutation, ObjectType, Field, Resolver } from 'type-graphql';
 import { ADMIN_COOKIE, Context, MEMBER_COOKIE, requireMember } from '../../app/context';
 import { clearSessionCookie, setSessionCookie } from '../../common/auth/cookies';
@@ -84,6 +85,7 @@ export class AuthResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('none')
   @Mutation(() => MessageResult, { description: 'From the link mailed to the old address after an email change: locks the account and ends every session.' })
   async reportAccountChange(@Arg('token') token: string, @Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.auth.reportAccountChange(token);
@@ -96,6 +98,7 @@ export class AuthResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:withdrawals', 'write:transfers', 'write:topups')
   @Mutation(() => OtpVerification, {
     description: 'Verifies the step-up code (the mailed OTP; with TOTP on, the authenticator code): 5 minutes of clearance for money leaving the account.',
   })
@@ -105,6 +108,7 @@ export class AuthResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('none')
   @Mutation(() => Session, { description: "Changes the member's password; other sessions end." })
   async changePassword(@Arg('currentPassword') current: string, @Arg('newPassword') next: string, @Ctx() ctx: Context): Promise<Session> {
     return session(ctx, MEMBER_COOKIE, await ctx.services.auth.changePassword(requireMember(ctx), current, next));

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ADMIN_COOKIE, MEMBER_COOKIE, type Context } from '../../app/context';
 import { setSessionCookie } from '../../common/auth/cookies';
@@ -58,6 +59,7 @@ export class TotpMemberFieldsResolver {
 @Resolver()
 export class TwoFactorResolver {
   @Authorized()
+  @Scope('read:profile')
   @Query(() => TwoFactorStatus, { description: 'Two-factor authentication of the signed-in member (or admin with staff: true).' })
   async twoFactorStatus(@Ctx() ctx: Context, @Arg('staff', () => Boolean, STAFF_ARG) staff?: boolean | null): Promise<TwoFactorStatus> {
     return ctx.services.auth.totpStatus(account(ctx, staff).id);
@@ -95,6 +97,7 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
+  @Scope('none')
   @Mutation(() => TwoFactorStatus, {
     description: 'Turns TOTP off: current password (limited like sign-in) and an app or recovery code. A security change: money leaving the account waits out the hold.',
   })
@@ -110,6 +113,7 @@ export class TwoFactorResolver {
   }
 
   @Authorized()
+  @Scope('write:withdrawals', 'write:transfers', 'write:topups')
   @Mutation(() => StepUpResult, {
     description:
       'Step-up for money leaving the account (withdrawals, transfers to members, top-ups for others, payout-address changes): an authenticator code (or a recovery code) when TOTP is on, else the mailed OTP (sendOtp). Covers the next 5 minutes.',

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -27,6 +28,7 @@ export class ContentResolver {
   }
 
   @Authorized()
+  @Scope('read:notifications')
   @Query(() => NewsItem)
   async newsItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<NewsItem> {
     return toNewsItem(await ctx.services.content.getNews(positiveId(id)));
@@ -70,6 +72,7 @@ export class ContentResolver {
   }
 
   @Authorized('MEMBER', 'content:write')
+  @Scope('read:notifications')
   @Query(() => [OfferRecord], { description: 'Admin: every offer (or the active ones of memberId). Member: the active offers addressed to them.' })
   async offers(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<OfferRecord[]> {
     if (ctx.admin && !memberId) {
@@ -82,6 +85,7 @@ export class ContentResolver {
   }
 
   @Authorized('MEMBER', 'content:write')
+  @Scope('read:notifications')
   @Query(() => OfferRecord)
   async offer(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<OfferRecord> {
     const r = await ctx.services.content.getOffer(ctx.admin ? { admin: true } : { memberId: ctx.member!.id }, positiveId(id));
@@ -110,12 +114,14 @@ export class ContentResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:tickets')
   @Mutation(() => BookingRecord, { description: 'Books a consultation; pending until an admin confirms it.' })
   async createBooking(@Arg('input') input: BookingInput, @Ctx() ctx: Context): Promise<BookingRecord> {
     return toBookingRecord(await ctx.services.content.createBooking(actingMemberId(ctx), input));
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Query(() => BookingPage, { description: "A member's bookings, newest first (members: their own only)." })
   async myBookings(
     @Ctx() ctx: Context,

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -9,6 +10,7 @@ import { toDepositRecord } from './deposits.mappers';
 @Resolver(() => DepositRecord)
 export class DepositsResolver {
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => DepositRecord, { description: 'Records a pending deposit (hash or proof); nothing is credited until an admin completes it.' })
   async createDeposit(@Arg('input') input: CreateDepositInput, @Ctx() ctx: Context): Promise<DepositRecord> {
     const member = requireMember(ctx);
@@ -16,6 +18,7 @@ export class DepositsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:wallets')
   @Query(() => DepositPage)
   async myDeposits(
     @Ctx() ctx: Context,
@@ -47,6 +50,7 @@ export class DepositsResolver {
   }
 
   @Authorized('MEMBER', 'deposits:decide')
+  @Scope('write:topups')
   @Mutation(() => MessageResult, { description: 'Owner: withdraws a pending deposit. Admin: hides a declined one.' })
   async deleteDeposit(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     const caller = ctx.admin ?? requireMember(ctx);

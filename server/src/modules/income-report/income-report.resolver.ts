@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -32,6 +33,7 @@ export class MyIncome {
 @Resolver()
 export class IncomeReportResolver {
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => MyIncome, { description: "The signed-in member's income: totals by kind, today, the last `days` days, the cap left." })
   async myIncome(@Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context): Promise<MyIncome> {
     return ctx.services.incomeReport.memberIncome(ctx.member!.id, days);

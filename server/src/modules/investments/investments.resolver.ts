@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireAdmin, requireMember } from '../../app/context';
@@ -44,6 +45,7 @@ export function toEpinRecord(e: Epin): EpinRecord {
 @Resolver(() => InvestmentRecord)
 export class InvestmentsResolver {
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => InvestmentRecord, { description: 'Buys a plan from the Active wallet, for yourself or another member (receiver). Pays direct income to the receiver\'s sponsor.' })
   async topUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
@@ -51,6 +53,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => InvestmentRecord, { description: 'Adds another investment for yourself (direct income only when directOnRetopup is on).' })
   async reTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
@@ -58,6 +61,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => InvestmentRecord, { description: 'Tops up another member (never yourself) from your Active wallet.' })
   async friendTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
@@ -65,6 +69,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => ActivationRecord, { description: 'Pays the entry fee from your Active wallet to activate yourself or another member.' })
   async activateWithEntryFee(
     @Ctx() ctx: Context,
@@ -75,6 +80,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => ActivationRecord, { description: 'Buys an activation plan: activates the account and pays activation level income to the uplines.' })
   async buyActivationPlan(
     @Arg('planId', () => Int) planId: number,
@@ -85,12 +91,14 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:topups')
   @Mutation(() => ActivationRecord, { description: 'Redeems an e-pin to activate your account.' })
   async redeemCode(@Arg('code') code: string, @Ctx() ctx: Context): Promise<ActivationRecord> {
     return toActivationRecord(await ctx.services.investments.redeemEpin(requireMember(ctx).user, code));
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => ActivationRecord, { nullable: true, description: 'How you were activated without an investment, if so.' })
   async myActivation(@Ctx() ctx: Context): Promise<ActivationRecord | null> {
     const a = await ctx.services.investments.activationOf(requireMember(ctx).id);
@@ -122,6 +130,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => InvestmentPage, { description: 'Investments bought for you or paid by you, newest first.' })
   async myInvestments(
     @Ctx() ctx: Context,
@@ -134,6 +143,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => [InvestmentRecord], { description: 'Your own investments whose principal you may withdraw (running, or expired with the principal still held), oldest first.' })
   async myWithdrawableInvestments(@Ctx() ctx: Context): Promise<InvestmentRecord[]> {
     return (await ctx.services.investments.withdrawable(requireMember(ctx).id)).map(toInvestmentRecord);
@@ -153,6 +163,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized()
+  @Scope('read:income')
   @Query(() => InvestmentRecord, { description: 'One top-up: its receiver, its payer or an admin.' })
   async investment(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const viewer = ctx.admin ? { id: ctx.admin.id, admin: true } : { id: requireMember(ctx).id, admin: false };
@@ -182,6 +193,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => CapRecord, { description: 'Your earnings cap and the "Limit" left, with your running principal.' })
   async myCap(@Ctx() ctx: Context): Promise<CapRecord> {
     return ctx.services.investments.capSummary(requireMember(ctx).id);
@@ -194,6 +206,7 @@ export class InvestmentsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => WithdrawalQuoteResult, { description: 'Exit fee and net of withdrawing one running investment\'s principal now.' })
   async principalQuote(@Arg('investmentId', () => Int) investmentId: number, @Ctx() ctx: Context): Promise<WithdrawalQuoteResult> {
     return ctx.services.investments.quotePrincipal(requireMember(ctx).id, { investmentId: positiveId(investmentId) });

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
@@ -10,6 +11,7 @@ import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, Wa
 @Resolver()
 export class LedgerResolver {
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:wallets')
   @Query(() => WalletEntryPage, { description: "A member's statement, newest first: one wallet's lines, or all four wallets' without `wallet` (each line with its wallet's running balance). The member's own, or any member's for admins." })
   async walletEntries(
     @Ctx() ctx: Context,
@@ -50,6 +52,7 @@ export class LedgerResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:wallets')
   @Subscription(() => WalletBalances, {
     topics: 'WALLET_CHANGED',
     filter: ({ payload, context }: { payload: WalletChange; context: Context }) => {

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Context, requireAdmin, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -51,6 +52,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @Scope('read:notifications')
   @Query(() => MyNotificationPage, { description: "The caller's notifications, unseen first, then newest." })
   async myNotifications(
     @Ctx() ctx: Context,
@@ -64,6 +66,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @Scope('read:notifications')
   @Mutation(() => MyNotification, { description: 'Marks one of the caller\'s notifications seen; a repeat keeps the first time.' })
   async markNotificationSeen(
     @Arg('id', () => Int) id: number,
@@ -74,6 +77,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @Scope('read:notifications')
   @Mutation(() => Int, { description: "Marks all the caller's notifications seen; returns how many changed." })
   async markAllNotificationsSeen(@Ctx() ctx: Context, @Arg('area', () => NotificationArea, { defaultValue: NotificationArea.MEMBER }) area: NotificationArea): Promise<number> {
     return ctx.services.notifications.markAllSeen(bellOwner(ctx, area));
@@ -87,6 +91,7 @@ export class NotificationsResolver {
   }
 
   @Authorized()
+  @Scope('read:notifications')
   @Subscription(() => MyNotification, {
     topics: 'NOTIFICATION_ADDED',
     filter: ({ payload, context, args }: { payload: NotificationEvent; context: Context; args: { area: NotificationArea } }) => receives(payload, context, args.area),

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import { Context, requireAdmin } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -92,6 +93,7 @@ export class PlansResolver {
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => PlanRecord)
   async plan(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PlanRecord> {
     return toPlanRecord(await ctx.services.plans.require(positiveId(id)));
@@ -116,12 +118,14 @@ export class PlansResolver {
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => [ActivationPlanRecord], { description: 'Active activation plans (admins: all).' })
   async activationPlans(@Ctx() ctx: Context): Promise<ActivationPlanRecord[]> {
     return (await ctx.services.plans.listActivation(!!ctx.admin)).map(toActivationPlanRecord);
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => ActivationPlanRecord)
   async activationPlan(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<ActivationPlanRecord> {
     return toActivationPlanRecord(await ctx.services.plans.requireActivation(positiveId(id)));
@@ -146,6 +150,7 @@ export class PlansResolver {
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => LevelTables)
   async levelTables(@Ctx() ctx: Context): Promise<LevelTables> {
     const [investment, activation] = await Promise.all([ctx.services.plans.levelRates('INVESTMENT'), ctx.services.plans.levelRates('ACTIVATION')]);

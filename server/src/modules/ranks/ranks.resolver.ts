@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context, requireMember } from '../../app/context';
 import { formatMoney, formatPercent } from '../../common/money';
@@ -48,6 +49,7 @@ function scope(ctx: Context, memberId?: number | null): number | undefined {
 export class RanksResolver {
   // ---- Reward plans and ranks
   @Authorized()
+  @Scope('read:income')
   @Query(() => [RewardPlanRecord], { description: 'Reward plans (ranks); admins also see inactive ones.' })
   async rewardPlans(@Ctx() ctx: Context): Promise<RewardPlanRecord[]> {
     return (await ctx.services.rewards.plans(!!ctx.admin)).map(toPlanRecord);
@@ -73,6 +75,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:income')
   @Query(() => [RankProgress], { description: 'Rank progress and history of a member (members: their own).' })
   async memberRewards(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<RankProgress[]> {
     const id = actingMemberId(ctx, memberId);
@@ -80,6 +83,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Mutation(() => MessageResult, { description: 'Creates rank-progress rows for the active plans; idempotent.' })
   async initializeRewards(@Ctx() ctx: Context): Promise<MessageResult> {
     await ctx.services.rewards.initialize(requireMember(ctx).id);
@@ -87,6 +91,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:team')
   @Query(() => TeamBusinessView, { description: 'Team business and the leg split towards the next rank.' })
   async teamBusiness(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<TeamBusinessView> {
     const b = await ctx.services.rewards.teamBusiness(actingMemberId(ctx, memberId));
@@ -106,6 +111,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Mutation(() => ClaimResult, { description: "Reaches every rank the legs meet now and credits their rewards; 'Not qualified yet' when none is due." })
   async claimReward(@Ctx() ctx: Context): Promise<ClaimResult> {
     const r = await ctx.services.rewards.claim(requireMember(ctx).id);
@@ -129,6 +135,7 @@ export class RanksResolver {
 
   // ---- Salary
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:income')
   @Query(() => SalaryPaymentPage, { description: 'Salary payments with filters, sorting and paging (members: their own).' })
   async salaryTransactions(@Ctx() ctx: Context, @Arg('filter', () => SalaryFilterInput, { nullable: true }) filter?: SalaryFilterInput | null): Promise<SalaryPaymentPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as SalaryFilterInput);
@@ -136,6 +143,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => [SalaryPaymentRecord], { description: "All of the signed-in member's salary payments, newest first (the salary page searches, sorts and pages them)." })
   async mySalaryPayments(@Ctx() ctx: Context): Promise<SalaryPaymentRecord[]> {
     const r = await ctx.services.salary.transactions({ memberId: requireMember(ctx).id, page: 1, pageSize: 1000 });
@@ -143,6 +151,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:income')
   @Query(() => SalaryEntitlementPage, { description: 'Salary entitlements per rank (members: their own).' })
   async userSalaries(
     @Ctx() ctx: Context,
@@ -162,6 +171,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:income')
   @Query(() => SalaryHistory)
   async salaryUserHistory(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<SalaryHistory> {
     const id = actingMemberId(ctx, positiveId(memberId));
@@ -185,6 +195,7 @@ export class RanksResolver {
 
   // ---- Leadership
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:income')
   @Query(() => LeadershipPage, { description: 'Leadership income entries (members: their own).' })
   async leadershipIncome(
     @Ctx() ctx: Context,
@@ -213,6 +224,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:income')
   @Query(() => CtoRecordView, { nullable: true, description: "A member's CTO status (members: their own)." })
   async ctoStatus(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<CtoRecordView | null> {
     const c = await ctx.services.cto.byMember(actingMemberId(ctx, memberId));
@@ -220,6 +232,7 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:income')
   @Query(() => [CtoPaymentRecord])
   async ctoPayments(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<CtoPaymentRecord[]> {
     return ctx.services.cto.payments(actingMemberId(ctx, memberId));
@@ -257,6 +270,7 @@ export class RanksResolver {
 
   // ---- Market and self-trade
   @Authorized()
+  @Scope('read:profile')
   @Query(() => [MarketPair])
   async marketPairs(@Ctx() ctx: Context): Promise<MarketPair[]> {
     return (await ctx.services.trade.tickers()).map((t) => ({
@@ -269,6 +283,7 @@ export class RanksResolver {
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => [PricePointRecord])
   async pairHistory(@Arg('pair') pair: string, @Ctx() ctx: Context, @Arg('range', () => String, { defaultValue: '1D' }) range = '1D'): Promise<PricePointRecord[]> {
     if (!['1D', '1W', '1M'].includes(range)) throw badInput('range must be 1D, 1W or 1M', { range: '1D, 1W or 1M' });
@@ -276,18 +291,21 @@ export class RanksResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => [TradeRecord], { description: "The signed-in member's latest trades." })
   async myTrades(@Ctx() ctx: Context, @Arg('limit', () => Int, { defaultValue: 5 }) limit = 5): Promise<TradeRecord[]> {
     return ctx.services.trade.myTrades(requireMember(ctx).id, limit);
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Query(() => TradeRecord, { nullable: true, description: "The signed-in member's trade of the platform day, if any." })
   async todayTrade(@Ctx() ctx: Context): Promise<TradeRecord | null> {
     return ctx.services.trade.todayTrade(requireMember(ctx).id);
   }
 
   @Authorized('MEMBER')
+  @Scope('read:income')
   @Mutation(() => TradeRecord, { description: "Records today's trade and credits today's ROI (manualTrade on)." })
   async selfTrade(@Arg('pair') pair: string, @Ctx() ctx: Context): Promise<TradeRecord> {
     return ctx.services.trade.trade(requireMember(ctx).id, pair);

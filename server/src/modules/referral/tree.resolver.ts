@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { forbidden } from '../../common/errors';
@@ -21,6 +22,7 @@ const memberArg = { nullable: true, description: 'Defaults to the signed-in memb
 @Resolver(() => TeamSummary)
 export class TreeResolver {
   @Authorized()
+  @Scope('read:team')
   @Query(() => TeamSummary, { description: 'Team size, team business and direct counts, from the aggregates.' })
   async teamSummary(@Ctx() ctx: Context, @Arg('memberId', () => Int, memberArg) memberId?: number | null): Promise<TeamSummary> {
     return ctx.services.tree.summary(viewerOf(ctx), treeMemberId(ctx, memberId));
@@ -32,6 +34,7 @@ export class TreeResolver {
   }
 
   @Authorized()
+  @Scope('read:team')
   @Query(() => TreeNode, { description: 'One member of a tree by id or referral code (the root card of a tree page).' })
   async treeMember(@Ctx() ctx: Context, @Arg('code', () => String, { nullable: true, description: 'Referral code, username or id; defaults to the signed-in member' }) code?: string | null): Promise<TreeNode> {
     const id = code ? (await ctx.services.tree.resolveMember(code)).id : treeMemberId(ctx);
@@ -40,6 +43,7 @@ export class TreeResolver {
   }
 
   @Authorized()
+  @Scope('read:team')
   @Query(() => TreeNodePage, { description: 'Direct members, paged by key (id order).' })
   async directMembers(
     @Ctx() ctx: Context,
@@ -51,6 +55,7 @@ export class TreeResolver {
   }
 
   @Authorized()
+  @Scope('read:team')
   @Query(() => TreeNodePage, { description: 'The members exactly `level` levels below, paged by key (id order).' })
   async downlineLevel(
     @Ctx() ctx: Context,
@@ -63,6 +68,7 @@ export class TreeResolver {
   }
 
   @Authorized()
+  @Scope('read:team')
   @Query(() => TreeNodePage, { description: 'Two levels of the tree: a page of direct members, each with its first direct members.' })
   async referralTree(
     @Ctx() ctx: Context,
@@ -75,6 +81,7 @@ export class TreeResolver {
   }
 
   @Authorized()
+  @Scope('read:team')
   @Query(() => TeamSearchResult, { description: 'Finds a member by username, email or referral code inside the downline; outside it is FORBIDDEN.' })
   async searchTeam(@Ctx() ctx: Context, @Arg('query') query: string, @Arg('memberId', () => Int, memberArg) memberId?: number | null): Promise<TeamSearchResult> {
     return ctx.services.tree.search(viewerOf(ctx), treeMemberId(ctx, memberId), query);

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -11,12 +12,14 @@ export const toSupportRecord = (m: SupportMessage): SupportMessageRecord => ({ .
 @Resolver(() => SupportMessageRecord)
 export class SupportResolver {
   @Authorized('MEMBER')
+  @Scope('write:tickets')
   @Mutation(() => SupportMessageRecord, { description: 'Sends a support message (refused while the support switch is off).' })
   async createSupportMessage(@Arg('input') input: CreateSupportMessageInput, @Ctx() ctx: Context): Promise<SupportMessageRecord> {
     return toSupportRecord(await ctx.services.support.create(requireMember(ctx).id, input));
   }
 
   @Authorized('MEMBER')
+  @Scope('write:tickets')
   @Query(() => SupportMessagePage, { description: "The signed-in member's support messages, newest first." })
   async mySupportMessages(@Ctx() ctx: Context, @Arg('page', () => Int, { defaultValue: 1 }) page: number, @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize: number): Promise<SupportMessagePage> {
     const r = await ctx.services.support.list({ memberId: requireMember(ctx).id, ...paging(page, pageSize) });
@@ -47,6 +50,7 @@ export class SupportResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Mutation(() => MessageResult, { description: 'The owner or an admin deletes a message.' })
   async deleteSupportMessage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     const m = await ctx.services.support.require(positiveId(id));

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { forbidden, unauthenticated } from '../../common/errors';
@@ -28,12 +29,14 @@ export async function ticketCaller(ctx: Context, ticketId?: number): Promise<Tic
 @Resolver(() => TicketRecord)
 export class TicketsResolver {
   @Authorized('MEMBER')
+  @Scope('write:tickets')
   @Mutation(() => TicketRecord, { description: 'Opens a ticket.' })
   async createTicket(@Arg('input') input: CreateTicketInput, @Ctx() ctx: Context): Promise<TicketRecord> {
     return toTicketRecord(await ctx.services.tickets.create(requireMember(ctx).id, input));
   }
 
   @Authorized('MEMBER')
+  @Scope('write:tickets')
   @Query(() => TicketPage, { description: "The signed-in member's tickets, newest first." })
   async myTickets(
     @Ctx() ctx: Context,
@@ -60,6 +63,7 @@ export class TicketsResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Query(() => TicketRecord, { description: "One ticket: the owner's or, for admins, any." })
   async ticket(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<TicketRecord> {
     const caller = await ticketCaller(ctx, positiveId(id));
@@ -67,6 +71,7 @@ export class TicketsResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Query(() => [TicketReply], { description: 'Replies of a ticket, oldest first.' })
   async ticketResponses(@Arg('ticketId', () => Int) ticketId: number, @Ctx() ctx: Context): Promise<TicketReply[]> {
     const caller = await ticketCaller(ctx, positiveId(ticketId, 'ticketId'));
@@ -74,6 +79,7 @@ export class TicketsResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Mutation(() => TicketReply, { description: 'A reply by the owner or an admin; a closed ticket takes none.' })
   async addTicketResponse(@Arg('ticketId', () => Int) ticketId: number, @Arg('message') message: string, @Ctx() ctx: Context): Promise<TicketReply> {
     const caller = await ticketCaller(ctx, positiveId(ticketId, 'ticketId'));
@@ -81,6 +87,7 @@ export class TicketsResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Mutation(() => TicketRecord, { description: 'Admins set any status; the owner may only close.' })
   async updateTicketStatus(@Arg('id', () => Int) id: number, @Arg('status', () => TicketStatusValue) status: TicketStatusValue, @Ctx() ctx: Context): Promise<TicketRecord> {
     const caller = await ticketCaller(ctx, positiveId(id));
@@ -88,6 +95,7 @@ export class TicketsResolver {
   }
 
   @Authorized('MEMBER', 'tickets:reply')
+  @Scope('write:tickets')
   @Subscription(() => TicketEventRecord, {
     topics: 'TICKET_EVENT',
     filter: ({ payload, context, args }: { payload: TicketEvent; context: Context; args: { ticketId: number } }) =>

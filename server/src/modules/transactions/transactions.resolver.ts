@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -117,6 +118,7 @@ export class MoneyDashboard {
 @Resolver()
 export class TransactionsResolver {
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:wallets')
   @Query(() => JournalPage, { description: "The journal: admins see everyone's (or one member's), members their own." })
   async transactions(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() ctx: Context): Promise<JournalPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as JournalFilterInput);
@@ -125,12 +127,14 @@ export class TransactionsResolver {
   }
 
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:wallets')
   @Query(() => TransactionSummary, { description: 'Monthly totals by type and source (admins: all, members: own).' })
   async transactionSummary(@Ctx() ctx: Context, @Arg('month', () => String, { nullable: true, description: 'YYYY-MM, default this month' }) month?: string | null): Promise<TransactionSummary> {
     return ctx.services.transactions.summary(month, ctx.admin ? undefined : actingMemberId(ctx));
   }
 
   @Authorized('MEMBER', 'reports:read')
+  @Scope('read:wallets')
   @Query(() => LedgerRowPage, { description: 'Ledger lines of one table_name (e.g. direct_transaction, transfer_transaction); members see their own.' })
   async ledgerRows(
     @Arg('tableName') tableName: string,
@@ -148,6 +152,7 @@ export class TransactionsResolver {
   }
 
   @Authorized('MEMBER', 'members:read')
+  @Scope('read:wallets')
   @Query(() => TransactionUserDetails)
   async transactionUserDetails(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<TransactionUserDetails> {
     const id = actingMemberId(ctx, positiveId(memberId));

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -25,6 +26,7 @@ export function toTransferRecord(t: Transfer): TransferRecord {
 @Resolver(() => TransferRecord)
 export class TransfersResolver {
   @Authorized('MEMBER')
+  @Scope('write:transfers')
   @Mutation(() => TransferRecord, { description: "Sends from the Active wallet to another member's Active wallet." })
   async transferToMember(@Arg('input') input: TransferToMemberInput, @Ctx() ctx: Context): Promise<TransferRecord> {
     const member = requireMember(ctx);
@@ -32,6 +34,7 @@ export class TransfersResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:transfers')
   @Mutation(() => MoveResult, { description: 'Moves Income or ROI to the own Active wallet; no amount moves the whole balance.' })
   async transferToActive(
     @Arg('source', () => TransferSource) source: TransferSource,
@@ -44,6 +47,7 @@ export class TransfersResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:wallets')
   @Query(() => TransferPage, { description: 'Transfers sent or received by the signed-in member.' })
   async myTransfers(
     @Ctx() ctx: Context,

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
@@ -31,18 +32,21 @@ export class AdminOverview {
 @Resolver(() => Member)
 export class MemberResolver {
   @Authorized('MEMBER')
+  @Scope('read:profile')
   @Query(() => Member, { description: 'The signed-in member.' })
   me(@Ctx() ctx: Context): Member {
     return toMember(requireMember(ctx).user);
   }
 
   @Authorized('STAFF')
+  @Scope('read:profile')
   @Query(() => Member, { description: 'The signed-in admin.' })
   adminMe(@Ctx() ctx: Context): Member {
     return toMember(ctx.admin!.user);
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => Member, { description: 'A member record: admins any, members only themselves (else FORBIDDEN).' })
   async member(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Member> {
     positiveId(id);
@@ -51,6 +55,7 @@ export class MemberResolver {
   }
 
   @Authorized()
+  @Scope('read:profile')
   @Query(() => MemberSummary, { description: 'Finds a member by email or referral code.' })
   async findMember(@Arg('query') query: string, @Ctx() ctx: Context): Promise<MemberSummary> {
     return toSummary(await ctx.services.users.find(query));
@@ -84,6 +89,7 @@ export class MemberResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('none')
   @Mutation(() => Member, { description: "Updates the member's own profile." })
   async updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: Context): Promise<Member> {
     return toMember(await ctx.services.users.updateProfile(requireMember(ctx).id, input));
@@ -121,12 +127,14 @@ export class MemberResolver {
   }
 
   // Member objects are only ever returned to their owner or to an admin, so these fields are safe.
+  @Scope('read:wallets')
   @FieldResolver(() => Wallets)
   async wallets(@Root() m: Member, @Ctx() ctx: Context): Promise<Wallets> {
     const w = await ctx.loaders.wallets.load(m.id);
     return { active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
   }
 
+  @Scope('read:income')
   @FieldResolver(() => MemberTotals)
   async totals(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberTotals> {
     return memberTotals(await ctx.loaders.totals.load(m.id));
@@ -139,6 +147,7 @@ export class MemberResolver {
     return s ? toSummary(s) : null;
   }
 
+  @Scope('read:income')
   @FieldResolver(() => RewardNoticeRecord, { nullable: true })
   async rewardNotice(@Root() m: Member, @Ctx() ctx: Context): Promise<RewardNoticeRecord | null> {
     const n = await ctx.loaders.rewardNotice.load(m.id);
@@ -150,6 +159,7 @@ export class MemberResolver {
     return ctx.services.auth.withdrawalHoldUntil({ securityChangedAt: m.securityChangedAt ?? null } as User);
   }
 
+  @Scope('read:team')
   @FieldResolver(() => TeamCounts)
   async team(@Root() m: Member, @Ctx() ctx: Context): Promise<TeamCounts> {
     const [d, team] = await Promise.all([ctx.loaders.directs.load(m.id), ctx.loaders.teamSize.load(m.id)]);

@@ -1,3 +1,4 @@
+import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Context, requireMember } from '../../app/context';
@@ -12,6 +13,7 @@ import { WithdrawalKindEnum, WithdrawalPage, WithdrawalQuoteResult, WithdrawalRe
 @Resolver(() => WithdrawalRecord)
 export class WithdrawalsResolver {
   @Authorized('MEMBER')
+  @Scope('write:withdrawals')
   @Query(() => WithdrawalQuoteResult, { description: 'Fee and net for an amount, before confirming.' })
   async withdrawalQuote(
     @Arg('kind', () => WithdrawalKindEnum) kind: WithdrawalKindEnum,
@@ -22,6 +24,7 @@ export class WithdrawalsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:withdrawals')
   @Mutation(() => WithdrawalRecord, { description: 'Requests a withdrawal (needs a payout address and an OTP verified in the last 5 minutes); the gross is held at once.' })
   async requestWithdrawal(@Arg('input') input: WithdrawalRequestInput, @Ctx() ctx: Context): Promise<WithdrawalRecord> {
     const member = requireMember(ctx);
@@ -29,6 +32,7 @@ export class WithdrawalsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('read:wallets')
   @Query(() => WithdrawalPage)
   async myWithdrawals(
     @Ctx() ctx: Context,
@@ -69,6 +73,7 @@ export class WithdrawalsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:withdrawals')
   @Mutation(() => WithdrawalRecord, { description: 'Cancels an own pending request; the gross returns to the wallet.' })
   async cancelWithdrawal(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<WithdrawalRecord> {
     const member = requireMember(ctx);
@@ -76,6 +81,7 @@ export class WithdrawalsResolver {
   }
 
   @Authorized('MEMBER')
+  @Scope('write:transfers')
   @Mutation(() => MessageResult, { description: 'Moves an amount from the Active wallet into the Compound wallet.' })
   async compound(@Arg('amount', () => MoneyScalar) amount: string, @Ctx() ctx: Context, @Arg('idempotencyKey', () => String) key: string): Promise<MessageResult> {
     await ctx.services.withdrawals.compound(requireMember(ctx).id, amount, key);

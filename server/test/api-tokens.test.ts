@@ -1,0 +1,161 @@
+/**
+ * Personal API tokens (issue 18 item 1) through the real server: created once-shown after a step-up,
+ * hashed at rest, scoped (FORBIDDEN naming the missing scope), expiring, revocable (401 on HTTP,
+ * its sockets close), never a web session, never changing a password, email, TOTP or another token.
+ */
+import crypto from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { api, clearOtp, credit, newMember, useMoneyApp } from './money-helpers';
+import { inviteStaff } from './staff-helpers';
+import { isApiTokenShape } from '../src/modules/tokens/api-tokens.service';
+import { sha256 } from '../src/common/auth/passwords';
+import { ApiToken } from '../src/modules/tokens/api-token.entity';
+
+const c = useMoneyApp();
+
+const CREATE = 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id name scopes expiresAt lastUsedAt prefix } } }';
+
+async function createToken(session: string, scopes: string[], member?: Awaited<ReturnType<typeof newMember>>, expiresInDays = 30) {
+  if (member) await clearOtp(c, member);
+  const res = await c.t.gql(CREATE, { input: { name: 'Partner app', scopes, expiresInDays } }, session);
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data.createApiToken as { token: string; apiToken: { id: string; scopes: string[]; expiresAt: string; lastUsedAt: string | null; prefix: string } };
+}
+
+describe('creating a token', () => {
+  test('needs a step-up, is shown once with a recognisable prefix and checksum, and is stored hashed', async () => {
+    const m = await newMember(c);
+    const noStepUp = await c.t.gql(CREATE, { input: { name: 'x', scopes: ['read:wallets'] } }, m.token);
+    expect(noStepUp.errors?.[0].extensions?.code).toBe('OTP_REQUIRED');
+    const created = await createToken(m.token, ['read:profile', 'read:wallets'], m);
+    expect(created.token).toMatch(/^mrd_pat_[0-9A-Za-z]{38}$/);
+    expect(isApiTokenShape(created.token)).toBe(true);
+    expect(isApiTokenShape(created.token.slice(0, -1) + (created.token.endsWith('A') ? 'B' : 'A'))).toBe(false);
+    expect(created.apiToken.prefix).toBe(created.token.slice(0, 12));
+    const rows = await c.t.db.manager.query('SELECT token_hash FROM api_tokens WHERE id = ?', [Number(created.apiToken.id)]);
+    expect(rows[0].token_hash).toBe(sha256(created.token));
+    expect(JSON.stringify(rows)).not.toContain(created.token);
+    const list = await c.t.gql('{ apiTokens { id name scopes } }', {}, m.token);
+    expect(JSON.stringify(list.data)).not.toContain(created.token);
+    expect(list.data.apiTokens).toHaveLength(1);
+  });
+
+  test('bad input: no scope, an unknown or staff scope, an expiry over a year', async () => {
+    const m = await newMember(c);
+    await clearOtp(c, m);
+    for (const input of [
+      { name: 'x', scopes: [] },
+      { name: 'x', scopes: ['read:everything'] },
+      { name: 'x', scopes: ['withdrawals:decide'] },
+      { name: 'x', scopes: ['read:profile'], expiresInDays: 400 },
+      { name: '', scopes: ['read:profile'] },
+    ]) {
+      const res = await c.t.gql(CREATE, { input }, m.token);
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect((await c.t.gql('{ apiTokens { id } }', {}, m.token)).data.apiTokens).toEqual([]);
+  });
+});
+
+describe('using a token', () => {
+  test('reads within its scopes; outside them FORBIDDEN naming the missing scope; last use recorded', async () => {
+    const m = await newMember(c);
+    await credit(c, m.id, 50, 'business');
+    const { token, apiToken } = await createToken(m.token, ['read:profile'], m);
+    const me = await c.t.gql('{ me { id email } }', {}, token);
+    expect(me.data.me.id).toBe(m.id);
+    const wallets = await c.t.gql('{ me { id wallets { active } } }', {}, token);
+    expect(wallets.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(wallets.errors?.[0].message).toContain('read:wallets');
+    const list = await c.t.gql('{ apiTokens { id lastUsedAt lastUsedIp } }', {}, m.token);
+    const row = list.data.apiTokens.find((t: any) => t.id === apiToken.id);
+    expect(row.lastUsedAt).not.toBeNull();
+    expect(row.lastUsedIp).toBeTruthy();
+  });
+
+  test('a money exit needs its write scope and the member rules (step-up) still apply', async () => {
+    const sender = await newMember(c);
+    const receiver = await newMember(c);
+    await credit(c, sender.id, 100, 'business');
+    const reader = await createToken(sender.token, ['read:wallets', 'read:profile'], sender);
+    const TRANSFER = 'mutation($input: TransferToMemberInput!) { transferToMember(input: $input) { id } }';
+    const input = { recipient: receiver.code, amount: '10', idempotencyKey: crypto.randomUUID() };
+    const refused = await c.t.gql(TRANSFER, { input }, reader.token);
+    expect(refused.errors?.[0].message).toContain('write:transfers');
+    expect((await c.t.gql('{ me { wallets { active } } }', {}, reader.token)).data.me.wallets.active).toBe('100.00');
+  });
+
+  test('never a web session, never a password, email, TOTP or token change, never the legacy REST', async () => {
+    const m = await newMember(c);
+    const { token } = await createToken(m.token, ['read:profile', 'read:wallets', 'write:transfers', 'write:withdrawals', 'write:topups', 'read:income', 'read:team', 'read:notifications', 'write:tickets'], m);
+    const attempts = [
+      'mutation { changePassword(currentPassword: "password123", newPassword: "another-pass-9") { token } }',
+      'mutation { updateProfile(input: { fullname: "Someone Else" }) { id } }',
+      'mutation { createApiToken(input: { name: "child", scopes: ["read:profile"] }) { token } }',
+      '{ apiTokens { id } }',
+      'mutation { revokeApiToken(id: "1") { id } }',
+      'mutation { disableTotp(currentPassword: "password123", code: "123456") { enabled } }',
+    ];
+    for (const q of attempts) {
+      const res = await c.t.gql(q, {}, token);
+      expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    const rest = await api(c.t, 'get', `users/${m.id}`, token);
+    expect(rest.status).toBe(401);
+  });
+
+  test('staff tokens hold at most their role; an analyst token reads reports and nothing of a member', async () => {
+    const analyst = await inviteStaff(c.t, c.admin, 'ANALYST');
+    // A verified step-up of the staff member (as a checked code grants it).
+    await c.t.running.services.otp.grantClearance('withdrawal', analyst.email, analyst.id);
+    const res = await c.t.gql(CREATE, { input: { name: 'BI', scopes: ['read:reports', 'deposits:read'] } }, analyst.token);
+    expect(res.errors).toBeUndefined();
+    const token = res.data.createApiToken.token;
+    expect(res.data.createApiToken.apiToken.scopes).toEqual(['reports:read', 'deposits:read']);
+    expect((await c.t.gql('{ consoleDashboard { __typename } }', {}, token)).errors).toBeUndefined();
+    expect((await c.t.gql('{ withdrawals(page: 1, pageSize: 5) { total } }', {}, token)).errors?.[0].message).toContain('withdrawals:read');
+    const wider = await c.t.gql(CREATE, { input: { name: 'x', scopes: ['deposits:decide'] } }, analyst.token);
+    expect(wider.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('expiry and revocation', () => {
+  test('an expired token is nobody', async () => {
+    const m = await newMember(c);
+    const { token, apiToken } = await createToken(m.token, ['read:profile'], m);
+    await c.t.db.transaction((em) => em.update(ApiToken, { id: Number(apiToken.id) }, { expiresAt: new Date(Date.now() - 1000) }));
+    const res = await c.t.gql('{ me { id } }', {}, token);
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('revoke: 401 at once on HTTP and its open socket closes; the web session is untouched', async () => {
+    const m = await newMember(c);
+    const { token, apiToken } = await createToken(m.token, ['read:profile', 'read:notifications'], m);
+    const closed = new Promise<number>((resolve) => {
+      const client = createClient({
+        url: c.t.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        on: { closed: (e: any) => resolve(e?.code ?? 0) },
+      });
+      client.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const revoked = await c.t.gql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }', { id: apiToken.id }, m.token);
+    expect(revoked.data.revokeApiToken.revokedAt).not.toBeNull();
+    expect(await closed).toBe(4403);
+    const res = await c.t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' });
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await c.t.gql('{ me { id } }', {}, m.token)).data.me.id).toBe(m.id);
+  });
+
+  test("a member cannot revoke another member's token", async () => {
+    const a = await newMember(c);
+    const b = await newMember(c);
+    const { apiToken } = await createToken(a.token, ['read:profile'], a);
+    const res = await c.t.gql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, b.token);
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
