@@ -82,6 +82,24 @@ describe('staff invitations, roles and deactivation', () => {
     expect((await c.t.http().post('/api/v1/auth/adminsignin').send({ email: s.email, password: s.password })).status).toBe(200);
   });
 
+  test("staff acting on a member's records through member routes need the permission", async () => {
+    const content = await inviteStaff(c.t, c.admin, 'CONTENT');
+    const m = await newMember(c);
+    const ticket = await c.t.gql('mutation { createTicket(input: { subject: "Help please", description: "My deposit is late, please check it" }) { id } }', {}, m.token);
+    const ticketId = ticket.data?.createTicket?.id;
+    if (ticketId) {
+      const reply = await api(c.t, 'post', `tickets/${ticketId}/responses`, content.token).send({ message: 'Hello from content' });
+      expect(reply.status).toBe(403);
+      const support = await inviteStaff(c.t, c.admin, 'SUPPORT');
+      const ok = await api(c.t, 'post', `tickets/${ticketId}/responses`, support.token).send({ message: 'Hello from support' });
+      expect(ok.status).toBe(201);
+    } else {
+      throw new Error(JSON.stringify(ticket.errors));
+    }
+    const reads = await c.t.gql('query($id: Int!) { member(id: $id) { id } }', { id: m.id }, content.token);
+    expect(reads.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   test('only the OWNER manages staff', async () => {
     const f = await inviteStaff(c.t, c.admin, 'SUPPORT');
     const res = await c.t.gql('mutation { createStaff(input: { email: "x@example.com", fullname: "X Y", role: OWNER }) { id } }', {}, f.token);

@@ -94,6 +94,13 @@ export function requireMember(ctx: Context): Identity {
   throw unauthenticated();
 }
 
+/** The staff identity, when it holds `permission` (a browser's member session does not count). */
+export function requireStaff(ctx: Context, permission: Permission): Identity {
+  if (!ctx.admin) return requireAdmin(ctx);
+  requireAccess({ member: null, admin: ctx.admin, token: ctx.token }, [permission]);
+  return ctx.admin;
+}
+
 export function requireAdmin(ctx: Context): Identity {
   if (ctx.admin) return ctx.admin;
   if (ctx.member) throw forbidden();

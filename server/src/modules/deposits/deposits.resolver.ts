@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Context, requireMember } from '../../app/context';
+import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
@@ -53,7 +53,7 @@ export class DepositsResolver {
   @Scope('write:topups')
   @Mutation(() => MessageResult, { description: 'Owner: withdraws a pending deposit. Admin: hides a declined one.' })
   async deleteDeposit(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
-    const caller = ctx.admin ?? requireMember(ctx);
+    const caller = ctx.admin ? requireStaff(ctx, 'deposits:decide') : requireMember(ctx);
     await ctx.services.deposits.remove({ id: caller.id, role: caller.role }, positiveId(id));
     return { success: true, message: 'Deposit removed' };
   }

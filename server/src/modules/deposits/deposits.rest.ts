@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
-import { actingMemberId, requireMember } from '../../app/context';
+import { actingMemberId, requireMember, requireStaff } from '../../app/context';
 import { toLegacyNumber } from '../../common/money';
 import { badInput } from '../../common/errors';
 import { singleFile } from '../../common/uploads/upload.routes';
@@ -80,7 +80,7 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
   });
 
   route('delete', '/deposite/:id', 'M', async (req, ctx) => {
-    const caller = ctx.admin ?? requireMember(ctx);
+    const caller = ctx.admin ? requireStaff(ctx, 'deposits:decide') : requireMember(ctx);
     await ctx.services.deposits.remove({ id: caller.id, role: caller.role }, positiveId(req.params.id));
     return { message: 'Deposit removed' };
   });

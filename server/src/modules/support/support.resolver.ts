@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Context, requireMember } from '../../app/context';
+import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
@@ -54,7 +54,7 @@ export class SupportResolver {
   @Mutation(() => MessageResult, { description: 'The owner or an admin deletes a message.' })
   async deleteSupportMessage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MessageResult> {
     const m = await ctx.services.support.require(positiveId(id));
-    const caller = ctx.member && m.userId === ctx.member.id ? ctx.member : (ctx.admin ?? requireMember(ctx));
+    const caller = ctx.member && m.userId === ctx.member.id ? ctx.member : ctx.admin ? requireStaff(ctx, 'tickets:reply') : requireMember(ctx);
     await ctx.services.support.remove({ id: caller.id, role: caller.role }, id);
     return { success: true, message: 'Support message deleted' };
   }

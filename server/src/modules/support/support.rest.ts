@@ -1,6 +1,6 @@
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
-import { actingMemberId, requireMember } from '../../app/context';
+import { actingMemberId, requireMember, requireStaff } from '../../app/context';
 import type { Services } from '../../app/services';
 import { positiveId } from '../../common/validate';
 import type { SupportMessage } from './support-message.entity';
@@ -48,7 +48,7 @@ export function registerSupportRoutes({ route }: RestRouter) {
   route('delete', '/support/:id', 'M', async (req, ctx) => {
     const id = positiveId(req.params.id);
     const m = await ctx.services.support.require(id);
-    const caller = ctx.member && m.userId === ctx.member.id ? ctx.member : (ctx.admin ?? requireMember(ctx));
+    const caller = ctx.member && m.userId === ctx.member.id ? ctx.member : ctx.admin ? requireStaff(ctx, 'tickets:reply') : requireMember(ctx);
     await ctx.services.support.remove({ id: caller.id, role: caller.role }, id);
     return { message: 'Support message deleted' };
   });

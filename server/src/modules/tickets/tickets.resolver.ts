@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { Context, requireMember } from '../../app/context';
+import { Context, requireMember, requireStaff } from '../../app/context';
 import { forbidden, unauthenticated } from '../../common/errors';
 import { paging, positiveId } from '../../common/validate';
 import { toSummary } from '../users/users.mappers';
@@ -19,9 +19,9 @@ export const toTicketReply = (r: TicketResponse): TicketReply => ({ ...r });
 export async function ticketCaller(ctx: Context, ticketId?: number): Promise<TicketCaller> {
   if (ctx.member && ctx.admin && ticketId) {
     const t = await ctx.services.tickets.require(ticketId);
-    return t.userId === ctx.member.id ? { id: ctx.member.id, role: 'user' } : { id: ctx.admin.id, role: 'admin' };
+    return t.userId === ctx.member.id ? { id: ctx.member.id, role: 'user' } : { id: requireStaff(ctx, 'tickets:reply').id, role: 'admin' };
   }
-  if (ctx.admin) return { id: ctx.admin.id, role: 'admin' };
+  if (ctx.admin) return { id: requireStaff(ctx, 'tickets:reply').id, role: 'admin' };
   if (ctx.member) return { id: ctx.member.id, role: 'user' };
   throw unauthenticated();
 }

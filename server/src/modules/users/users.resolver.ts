@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
-import { Context, requireMember } from '../../app/context';
+import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { forbidden } from '../../common/errors';
 import { MoneyScalar } from '../../common/scalars';
@@ -50,7 +50,10 @@ export class MemberResolver {
   @Query(() => Member, { description: 'A member record: admins any, members only themselves (else FORBIDDEN).' })
   async member(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<Member> {
     positiveId(id);
-    if (!ctx.admin && ctx.member?.id !== id) throw forbidden();
+    if (ctx.member?.id !== id) {
+      if (!ctx.admin) throw forbidden();
+      requireStaff(ctx, 'members:read');
+    }
     return toMember(await ctx.services.users.requireMember(id));
   }
 
