@@ -269,7 +269,7 @@ describe('admin member desk', () => {
     expect(p2.data.members.items[0].id).toBeLessThan(ids[1]);
     const beyond = await t.gql(MEMBERS, { page: 999, pageSize: 2, status: 'ALL' }, admin);
     expect(beyond.data.members).toMatchObject({ total, items: [] });
-    expect(gqlError(await t.gql(MEMBERS, { page: 1, pageSize: 101, status: 'ALL' }, admin))).toEqual({ message: 'limit must be between 1 and 100', code: 'BAD_USER_INPUT' });
+    expect(gqlError(await t.gql(MEMBERS, { page: 1, pageSize: 101, status: 'ALL' }, admin))).toEqual({ message: 'pageSize must be between 1 and 100', code: 'BAD_USER_INPUT' });
     expect(gqlError(await t.gql(MEMBERS, { page: 0, pageSize: 10, status: 'ALL' }, admin)).code).toBe('BAD_USER_INPUT');
   });
 

@@ -221,8 +221,10 @@ describe('production app', () => {
   test('the cost limit applies over the socket: refused with a code, the socket stays usable', async () => {
     const s = open(t.url, `Bearer ${member.token}`);
     await s.subscribe();
-    // 200 spreads of one fragment: few tokens and no aliases, but far above the cost limit.
-    const costly = `subscription { walletChanged { ${'...W '.repeat(200)} } } fragment W on WalletBalances { memberId active income roi compound }`;
+    // Fragments spreading fragments ten times each, four deep: few tokens and no aliases, but 10,000
+    // copies of the wallet's fields, far above the cost limit.
+    const tens = [1, 2, 3, 4].map((n) => `fragment W${n} on WalletBalances { ${`...W${n - 1} `.repeat(10)} }`).join(' ');
+    const costly = `subscription { walletChanged { ...W4 } } ${tens} fragment W0 on WalletBalances { memberId active income roi compound }`;
     const res = await s.run(costly);
     expect(res.errors?.[0]).toMatchObject({ message: expect.stringMatching(/cost/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     // Not a socket fault: the next operation on the same socket is accepted.

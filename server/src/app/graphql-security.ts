@@ -243,15 +243,25 @@ export function checkOperationArguments(
   return null;
 }
 
-/** The HTTP side of `checkOperationArguments`: refused before anything runs, with a 400. */
+/**
+ * The HTTP side of `checkOperationArguments`: refused before anything runs, with a 400. An
+ * operation without variables gives the same answer every time: Apollo hands repeated operations
+ * the same cached document, so it is checked once.
+ */
 export function operationArgumentsGuard(): ApolloServerPlugin<Context> {
+  const constant = new WeakMap<OperationDefinitionNode, GraphQLError | null>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const problem = checkOperationArguments(schema, document, operation, request.variables as Record<string, unknown> | undefined);
-          if (problem) throw problem;
+          const cacheable = !operation.variableDefinitions?.length;
+          let problem = cacheable ? constant.get(operation) : undefined;
+          if (problem === undefined) {
+            problem = checkOperationArguments(schema, document, operation, request.variables as Record<string, unknown> | undefined);
+            if (cacheable) constant.set(operation, problem);
+          }
+          if (problem) throw new GraphQLError(problem.message, { nodes: problem.nodes, extensions: problem.extensions });
         },
       };
     },
