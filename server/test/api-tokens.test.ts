@@ -107,8 +107,10 @@ describe('using a token', () => {
 
   test('staff tokens hold at most their role; an analyst token reads reports and nothing of a member', async () => {
     const analyst = await inviteStaff(c.t, c.admin, 'ANALYST');
-    // A verified step-up of the staff member (as a checked code grants it).
-    await c.t.running.services.otp.grantClearance('withdrawal', analyst.email, analyst.id);
+    // The staff step-up: the mailed code (no authenticator enrolled), on the admin session.
+    expect((await c.t.gql('mutation { sendOtp(staff: true) { success } }', {}, analyst.token)).errors).toBeUndefined();
+    const stepUp = await c.t.gql('mutation($code: String!) { stepUp(code: $code, staff: true) { verified } }', { code: c.t.lastCode(analyst.email) }, analyst.token);
+    expect(stepUp.data.stepUp.verified).toBe(true);
     const res = await c.t.gql(CREATE, { input: { name: 'BI', scopes: ['read:reports', 'deposits:read'] } }, analyst.token);
     expect(res.errors).toBeUndefined();
     const token = res.data.createApiToken.token;

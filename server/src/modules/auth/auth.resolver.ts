@@ -1,6 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
 import { Arg, Authorized, Ctx, Mutation, ObjectType, Field, Resolver } from 'type-graphql';
-import { ADMIN_COOKIE, Context, MEMBER_COOKIE, requireMember } from '../../app/context';
+import { ADMIN_COOKIE, Context, MEMBER_COOKIE, requireMember, requireAdmin } from '../../app/context';
 import { clearSessionCookie, setSessionCookie } from '../../common/auth/cookies';
 import { MessageResult, RegisterInput, Session, SignInInput } from '../users/users.types';
 import { toMember } from '../users/users.mappers';
@@ -93,8 +93,11 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessageResult, { description: "Mails a step-up OTP to the member's address (once a minute); with TOTP on, mails nothing and says to use the app." })
-  async sendOtp(@Ctx() ctx: Context): Promise<MessageResult> {
-    return ok(await ctx.services.auth.sendOtp(requireMember(ctx), undefined, ctx.ip));
+  async sendOtp(
+    @Ctx() ctx: Context,
+    @Arg('staff', () => Boolean, { nullable: true, description: "Mail the staff member's step-up code (the admin session), e.g. before creating an API token" }) staff?: boolean | null,
+  ): Promise<MessageResult> {
+    return ok(await ctx.services.auth.sendOtp(staff ? requireAdmin(ctx) : requireMember(ctx), undefined, ctx.ip));
   }
 
   @Authorized('MEMBER')
