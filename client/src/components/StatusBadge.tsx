@@ -10,6 +10,8 @@ const COLORS: Record<string, string> = {
   unblock: 'green',
   active: 'green',
   inactive: 'gray',
+  approved: 'green',
+  rejected: 'red',
 };
 
 const LABELS: Record<string, string> = { decline: 'Declined', complete: 'Complete', block: 'Blocked', unblock: 'Unblocked' };

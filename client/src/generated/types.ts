@@ -46,6 +46,13 @@ export type AdminMemberInput = {
   trc20?: string | null | undefined;
 };
 
+export type ApprovalStatus =
+  | 'ALL'
+  | 'APPLYING'
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type BookingDecision =
   | 'CANCELLED'
   | 'CONFIRMED';
@@ -87,6 +94,12 @@ export type CreateNotificationInput = {
   /** true = every member; otherwise `recipients` */
   toAll?: boolean;
   type?: NotificationKind;
+};
+
+export type CreateStaffInput = {
+  email: string;
+  fullname: string;
+  role: StaffRole;
 };
 
 export type CreateSupportMessageInput = {
@@ -268,6 +281,7 @@ export type SalaryFilterInput = {
 };
 
 export type SettingsInput = {
+  approvalThreshold?: string | null | undefined;
   compoundPercent?: string | null | undefined;
   ctoPercent?: string | null | undefined;
   depositMin?: string | null | undefined;
@@ -282,6 +296,7 @@ export type SettingsInput = {
   requireSponsor?: boolean | null | undefined;
   reward?: boolean | null | undefined;
   roi?: boolean | null | undefined;
+  staffTotpRequired?: boolean | null | undefined;
   support?: boolean | null | undefined;
   timeZone?: string | null | undefined;
   topup?: boolean | null | undefined;
@@ -302,7 +317,23 @@ export type SignInInput = {
   /** Email or username */
   email: string;
   password: string;
+  /** With two-factor authentication on: the 6-digit code of the authenticator app, or a recovery code */
+  totpCode?: string | null | undefined;
 };
+
+/** A bundle of staff permissions (see `staffRoles`). */
+export type StaffRole =
+  | 'ANALYST'
+  | 'CONTENT'
+  | 'FINANCE'
+  | 'OWNER'
+  | 'SUPPORT';
+
+/** invited: has not set a password yet; deactivated: cannot sign in */
+export type StaffState =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'INVITED';
 
 export type SupportStatus =
   | 'PENDING'

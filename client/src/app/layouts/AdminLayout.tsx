@@ -1,16 +1,38 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client';
 import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserShield } from '@tabler/icons-react';
 import { signOutAdmin } from '../../modules/auth/signout';
 import { useSession } from '../session';
 import { LOGIN_PATH } from '../sessionExpiry';
-import { ADMIN_NAV } from './nav';
+import { apolloClient } from '../apollo';
+import { ADMIN_NAV, visibleNav } from './nav';
+import { AdminPageGate } from './AdminPageGate';
 import { SignedInShell } from './SignedInShell';
 import { NotificationBell } from '../../modules/notifications/components/NotificationBell';
+import { StaffAccessProvider, useStaffAccess } from '../../modules/staff/access';
 
-/** Admin area shell (PAGES §1.1): sidebar groups, header with the admin's name (⇒ /admin/profile) and Logout (signOutAdmin ⇒ /admin/panel/login). */
+/**
+ * Admin area shell (PAGES §1.1): sidebar groups with only the links the staff role may use, header
+ * with the admin's name (⇒ /admin/profile) and Logout (signOutAdmin ⇒ /admin/panel/login), and the
+ * page behind the role's permission (AdminPageGate). The role is read once (StaffAccessProvider).
+ */
 export function AdminLayout() {
+  return (
+    // The shell provides Apollo too; the access query needs it above the shell's sidebar.
+    <ApolloProvider client={apolloClient}>
+      <StaffAccessProvider>
+        <AdminShell />
+      </StaffAccessProvider>
+    </ApolloProvider>
+  );
+}
+
+function AdminShell() {
   const { admin } = useSession();
+  const { permissions } = useStaffAccess();
+  const nav = useMemo(() => visibleNav(ADMIN_NAV, permissions), [permissions]);
   const navigate = useNavigate();
   const name = admin?.fullname || admin?.username || admin?.email || 'Administrator';
 
@@ -23,8 +45,9 @@ export function AdminLayout() {
     <SignedInShell
       home="/admin/dashboard"
       navbarWidth={{ sm: 220, lg: 248 }}
-      nav={ADMIN_NAV}
+      nav={nav}
       navLabel="Admin navigation"
+      main={<AdminPageGate />}
       brand={
         <Text size="xs" c="dimmed" fw={600} tt="uppercase" visibleFrom="xs">
           Admin

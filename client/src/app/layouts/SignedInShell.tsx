@@ -23,6 +23,8 @@ export function SignedInShell(props: {
   navLabel: string;
   brand?: ReactNode;
   actions: ReactNode;
+  /** The page area (default: the route's outlet). */
+  main?: ReactNode;
 }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -50,7 +52,7 @@ export function SignedInShell(props: {
             </AppShell.Section>
           </AppShell.Navbar>
           <AppShell.Main id="main-content">
-            <Outlet />
+            {props.main ?? <Outlet />}
           </AppShell.Main>
         </AppShell>
       </ModalsProvider>

@@ -1,8 +1,10 @@
 /**
- * Sidebar navigation data. One line per link; a group without links is not shown.
+ * Sidebar navigation data. One line per link; a group without links is not shown; an admin link
+ * the signed-in role cannot use is left out (visibleNav).
  * Only list routes that exist in the router (src/app/routes/*.tsx) — nav.test.tsx checks it.
  */
 import type { ComponentType } from 'react';
+import { APPROVALS_RULE, allows, type PermissionRule } from '../../modules/staff/permissions';
 import {
   IconAdjustments,
   IconApi,
@@ -17,6 +19,8 @@ import {
   IconUserExclamation,
   IconUsers,
 } from '@tabler/icons-react';
+// Staff and maker-checker icons.
+import { IconChecklist, IconUserShield } from '@tabler/icons-react';
 // Content and console icons (console branch).
 import { IconCalendarEvent, IconChartBar, IconGift, IconHistory, IconNews, IconTrophy } from '@tabler/icons-react';
 // Help, support and content icons (services).
@@ -45,6 +49,11 @@ export interface NavItem {
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
   /** Highlight also on sub-paths (default: exact match). */
   matchPrefix?: boolean;
+  /**
+   * Admin links: the staff permission the page needs (a list: any one of them; none: every staff
+   * member). The same as its route's `handle.permission` (src/app/routes/adminRoutes.tsx).
+   */
+  permission?: PermissionRule;
 }
 
 export interface NavGroup {
@@ -130,77 +139,84 @@ export const ADMIN_NAV: NavGroup[] = [
   {
     label: 'Overview',
     items: [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },
-      { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
+      { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard, permission: 'reports:read' },
+      { label: 'Reports', to: '/admin/reports', icon: IconChartBar, permission: 'reports:read' },
     ],
   },
   {
     label: 'Members',
     items: [
-      { label: 'Users', to: '/admin/user/all', icon: IconUsers, matchPrefix: true },
-      { label: 'Defaulter Users', to: '/admin/defaulter', icon: IconUserExclamation },
+      { label: 'Users', to: '/admin/user/all', icon: IconUsers, matchPrefix: true, permission: 'members:read' },
+      { label: 'Defaulter Users', to: '/admin/defaulter', icon: IconUserExclamation, permission: 'members:read' },
     ],
   },
   {
     label: 'Money desk',
     items: [
-      { label: 'Deposits', to: '/admin/deposite', icon: IconArrowDownRight, matchPrefix: true },
-      { label: 'Withdrawal Requests', to: '/admin/pending-withdrawal-request', icon: IconArrowUpRight, matchPrefix: true },
-      { label: 'ROI Withdrawals', to: '/admin/roi-pending-withdrawal-request', icon: IconCoins },
-      { label: 'Compound Withdrawals', to: '/admin/compound-pending-withdrawal-request', icon: IconStack2 },
-      { label: 'QR Link', to: '/admin/qr/Link', icon: IconQrcode },
+      { label: 'Deposits', to: '/admin/deposite', icon: IconArrowDownRight, matchPrefix: true, permission: 'deposits:read' },
+      { label: 'Withdrawal Requests', to: '/admin/pending-withdrawal-request', icon: IconArrowUpRight, matchPrefix: true, permission: 'withdrawals:read' },
+      { label: 'ROI Withdrawals', to: '/admin/roi-pending-withdrawal-request', icon: IconCoins, permission: 'withdrawals:read' },
+      { label: 'Compound Withdrawals', to: '/admin/compound-pending-withdrawal-request', icon: IconStack2, permission: 'withdrawals:read' },
+      { label: 'Approvals', to: '/admin/approvals', icon: IconChecklist, permission: APPROVALS_RULE },
+      { label: 'QR Link', to: '/admin/qr/Link', icon: IconQrcode, permission: 'qr:write' },
     ],
   },
   {
     label: 'Plans',
     items: [
-      { label: 'Investment Plans', to: '/admin/membership/plan', icon: IconStack2 },
-      { label: 'Activation Plans', to: '/admin/activation/plan', icon: IconStack2 },
-      { label: 'Level Income', to: '/admin/level', icon: IconStack2 },
-      { label: 'Top-Ups', to: '/admin/topup', icon: IconCoins, matchPrefix: true },
-      { label: 'Principal Withdrawals', to: '/admin/pending-principle-withdrawal-request', icon: IconArrowUpRight },
+      { label: 'Investment Plans', to: '/admin/membership/plan', icon: IconStack2, permission: 'plans:write' },
+      { label: 'Activation Plans', to: '/admin/activation/plan', icon: IconStack2, permission: 'plans:write' },
+      { label: 'Level Income', to: '/admin/level', icon: IconStack2, permission: 'plans:write' },
+      { label: 'Top-Ups', to: '/admin/topup', icon: IconCoins, matchPrefix: true, permission: 'topups:read' },
+      { label: 'Principal Withdrawals', to: '/admin/pending-principle-withdrawal-request', icon: IconArrowUpRight, permission: 'withdrawals:read' },
     ],
   },
   {
     label: 'Incomes',
     items: [
-      { label: 'Income', to: '/admin/income', icon: IconCoins },
-      { label: 'Daily runs', to: '/admin/jobs', icon: IconStack2 },
-      { label: 'Leadership Income', to: '/admin/leadership', icon: IconCoins },
-      { label: 'Rewards', to: '/admin/rewards', icon: IconStack2 },
-      { label: 'Reward Plans', to: '/admin/reward-plans', icon: IconStack2 },
-      { label: 'Reward Transactions', to: '/admin/reward-transactions', icon: IconCoins },
-      { label: 'Salary Transactions', to: '/admin/salary-transactions', icon: IconCoins },
-      { label: 'Salary Analysis', to: '/admin/salary-analysis', icon: IconStack2 },
-      { label: "Today's Salaries", to: '/admin/salary-today', icon: IconCoins },
-      { label: 'CTO', to: '/admin/cto', icon: IconUsers },
+      { label: 'Income', to: '/admin/income', icon: IconCoins, permission: 'reports:read' },
+      { label: 'Daily runs', to: '/admin/jobs', icon: IconStack2, permission: 'reports:read' },
+      { label: 'Leadership Income', to: '/admin/leadership', icon: IconCoins, permission: 'reports:read' },
+      { label: 'Rewards', to: '/admin/rewards', icon: IconStack2, permission: 'members:read' },
+      { label: 'Reward Plans', to: '/admin/reward-plans', icon: IconStack2, permission: 'plans:write' },
+      { label: 'Reward Transactions', to: '/admin/reward-transactions', icon: IconCoins, permission: 'reports:read' },
+      { label: 'Salary Transactions', to: '/admin/salary-transactions', icon: IconCoins, permission: 'reports:read' },
+      { label: 'Salary Analysis', to: '/admin/salary-analysis', icon: IconStack2, permission: 'reports:read' },
+      { label: "Today's Salaries", to: '/admin/salary-today', icon: IconCoins, permission: 'reports:read' },
+      { label: 'CTO', to: '/admin/cto', icon: IconUsers, permission: 'reports:read' },
     ],
   },
   {
     label: 'Support',
     items: [
-      { label: 'Tickets', to: '/admin/tickets', icon: IconLifebuoy },
-      { label: 'Support Messages', to: '/admin/support', icon: IconHeadset },
-      { label: 'Bookings', to: '/admin/bookings', icon: IconCalendarEvent },
+      { label: 'Tickets', to: '/admin/tickets', icon: IconLifebuoy, permission: 'tickets:reply' },
+      { label: 'Support Messages', to: '/admin/support', icon: IconHeadset, permission: 'tickets:reply' },
+      { label: 'Bookings', to: '/admin/bookings', icon: IconCalendarEvent, permission: 'tickets:reply' },
     ],
   },
   {
     label: 'Content',
     items: [
-      { label: 'Send Notification', to: '/admin/notification', icon: IconSend },
-      { label: 'Notifications', to: '/admin/notification/list', icon: IconBell },
-      { label: 'News', to: '/admin/news', icon: IconNews },
-      { label: 'Achievers', to: '/admin/achivers', icon: IconTrophy },
-      { label: 'Offers', to: '/admin/offers/new', icon: IconGift, matchPrefix: true },
+      { label: 'Send Notification', to: '/admin/notification', icon: IconSend, permission: 'content:write' },
+      { label: 'Notifications', to: '/admin/notification/list', icon: IconBell, permission: 'content:write' },
+      { label: 'News', to: '/admin/news', icon: IconNews, permission: 'content:write' },
+      { label: 'Achievers', to: '/admin/achivers', icon: IconTrophy, permission: 'content:write' },
+      { label: 'Offers', to: '/admin/offers/new', icon: IconGift, matchPrefix: true, permission: 'content:write' },
     ],
   },
   {
     label: 'System',
     items: [
-      { label: 'Settings', to: '/admin/settings', icon: IconAdjustments },
-      { label: 'Audit log', to: '/admin/audit-log', icon: IconHistory },
+      { label: 'Settings', to: '/admin/settings', icon: IconAdjustments, permission: 'settings:write' },
+      { label: 'Staff', to: '/admin/staff', icon: IconUserShield, permission: 'staff:manage' },
+      { label: 'Audit log', to: '/admin/audit-log', icon: IconHistory, permission: 'audit:read' },
       { label: 'Admin Profile', to: '/admin/profile', icon: IconUserCircle },
-      { label: 'GraphQL explorer', to: '/admin/graphql', icon: IconApi },
+      { label: 'GraphQL explorer', to: '/admin/graphql', icon: IconApi, permission: 'reports:read' },
     ],
   },
 ];
+
+/** The groups with only the links `permissions` allow (a group left empty is then not shown). */
+export function visibleNav(groups: NavGroup[], permissions: ReadonlySet<string> | readonly string[]): NavGroup[] {
+  return groups.map((group) => ({ ...group, items: group.items.filter((item) => allows(permissions, item.permission)) }));
+}

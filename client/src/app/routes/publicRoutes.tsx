@@ -14,6 +14,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/Ourteam', element: lazyPage(() => import('../../pages/public/OurTeamPage')) },
   { path: '/reset-password/:token', element: lazyPage(() => import('../../pages/public/ResetPasswordPage')) },
   { path: '/report-account-change/:token', element: lazyPage(() => import('../../pages/public/ReportAccountChangePage')) },
+  // A staff invitation: open to anyone holding the link (accepting it replaces an admin session).
+  { path: '/admin/invite/:token', element: lazyPage(() => import('../../pages/public/AcceptInvitePage')) },
   {
     // Signed-in members are sent on to their area.
     element: <PublicOnly area="user" />,

@@ -16,3 +16,10 @@ export type FeatureSwitchKey = (typeof FEATURE_SWITCHES)[number]['key'];
 
 /** 'You can turn on and off {feature} for users.' */
 export const switchDescription = (feature: string) => `You can turn on and off ${feature} for users.`;
+
+/** Maker-checker (issue 17): withdrawals completed above this amount wait for a second staff member. */
+export const APPROVAL_THRESHOLD = {
+  key: 'approvalThreshold',
+  label: 'Approval threshold ($)',
+  description: 'Completing a withdrawal above this amount needs a second staff member to approve it (when two staff members can move money). Cash handling and top-up reversals always do.',
+} as const;

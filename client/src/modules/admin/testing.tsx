@@ -11,12 +11,30 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type RenderOptions } from '../../test/render';
 import type { AdminMemberRowFragment } from './graphql/members.generated';
 import type { AdminDepositFieldsFragment, AdminWithdrawalFieldsFragment } from './graphql/money.generated';
+import type { StaffRole } from '../../generated/types';
+import { StaticStaffAccess } from '../staff/access';
+import { ROLE_PERMISSIONS } from '../staff/testing';
 
-export function renderAdmin(ui: ReactElement, { mocks = [], ...options }: RenderOptions & { mocks?: ReadonlyArray<MockedResponse> } = {}): RenderResult & { cache: InMemoryCache } {
+/** The signed-in staff member of a test: a role (its permissions as the server grants them) and id. */
+export interface TestAccess {
+  role?: StaffRole;
+  permissions?: readonly string[];
+  adminId?: number;
+  needsSecondPerson?: boolean;
+}
+
+/** Renders an admin page or component as the admin layout does: Apollo mocks and a staff role (default OWNER). */
+export function renderAdmin(
+  ui: ReactElement,
+  { mocks = [], access = {}, ...options }: RenderOptions & { mocks?: ReadonlyArray<MockedResponse>; access?: TestAccess } = {},
+): RenderResult & { cache: InMemoryCache } {
   const cache = new InMemoryCache();
+  const role = access.role ?? 'OWNER';
   const result = renderWithProviders(
     <MockedProvider mocks={mocks} cache={cache}>
-      {ui}
+      <StaticStaffAccess role={role} permissions={access.permissions ?? ROLE_PERMISSIONS[role]} adminId={access.adminId ?? 1} needsSecondPerson={access.needsSecondPerson ?? false}>
+        {ui}
+      </StaticStaffAccess>
     </MockedProvider>,
     options,
   );

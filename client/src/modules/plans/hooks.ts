@@ -26,11 +26,14 @@ import {
   useReverseTopUpMutation,
   useSetTopUpNoteMutation,
   useTopUpMutation,
+  type DeleteTopUpMutation,
+  type ReverseTopUpMutation,
 } from './investments.generated';
 import { formatMoney } from '../../lib/money';
 import { perform, useIdempotencyKey, type Outcome } from '../money/action';
 import { compareMoney, toUnits, unitsToDecimal } from '../money/amount';
 import type { ActivationPlanFormValues, PlanFormValues } from './rules';
+import { isPendingApproval, notifySentForApproval } from '../staff/pending';
 
 export const TOPUP_DONE = 'Top-up successful';
 export const RETOPUP_DONE = 'Re-top-up successful';
@@ -134,7 +137,10 @@ export function useGenerateCodes() {
   return { generate, loading };
 }
 
-/** Admin: reverse a running top-up (principal back to the payer's Active wallet). */
+/**
+ * Admin: reverse a running top-up (principal back to the payer's Active wallet). With maker-checker
+ * the answer may carry `pendingApproval`: then nothing moved yet and the toast says it waits.
+ */
 export function useReverseTopUp() {
   const [reverse, { loading }] = useReverseTopUpMutation({ refetchQueries: ['AdminInvestment', 'AdminInvestments'] });
   const run = useCallback(
@@ -150,8 +156,10 @@ export function useReverseTopUp() {
         confirmLabel: 'Reverse',
         danger: true,
       });
-      if (!ok) return cancelled();
-      return perform(() => reverse({ variables: { id: t.id } }), { success: `Top-up #${t.id} reversed` });
+      if (!ok) return cancelled<ReverseTopUpMutation>();
+      const outcome = await perform(() => reverse({ variables: { id: t.id } }), { success: (d) => (isPendingApproval(d.reverseTopUp) ? undefined : `Top-up #${t.id} reversed`) });
+      if (outcome.ok && isPendingApproval(outcome.data.reverseTopUp)) notifySentForApproval();
+      return outcome;
     },
     [reverse],
   );
@@ -169,7 +177,10 @@ export function useSaveTopUpNote() {
   return { save, loading };
 }
 
-/** Admin: delete a top-up (reversed first if it still runs, then hidden from the lists). */
+/**
+ * Admin: delete a top-up (reversed first if it still runs, then hidden from the lists). With
+ * maker-checker the answer may carry `pendingApproval` (the top-up stays until a second person approves).
+ */
 export function useDeleteTopUp() {
   // No refetch here: the page goes back to /admin/topup, whose list reads the network on mount.
   const [remove, { loading }] = useDeleteTopUpMutation();
@@ -188,8 +199,10 @@ export function useDeleteTopUp() {
         confirmLabel: 'Delete',
         danger: true,
       });
-      if (!ok) return cancelled();
-      return perform(() => remove({ variables: { id: t.id } }), { success: `Top-up #${t.id} deleted` });
+      if (!ok) return cancelled<DeleteTopUpMutation>();
+      const outcome = await perform(() => remove({ variables: { id: t.id } }), { success: (d) => (isPendingApproval(d.deleteTopUp) ? undefined : `Top-up #${t.id} deleted`) });
+      if (outcome.ok && isPendingApproval(outcome.data.deleteTopUp)) notifySentForApproval();
+      return outcome;
     },
     [remove],
   );

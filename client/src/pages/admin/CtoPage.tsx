@@ -11,6 +11,7 @@ import { useCtoListQuery, useCtoPaymentsQuery, type CtoFieldsFragment, type CtoP
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { useDisqualifyCto, usePayCto, useRunCtoQualification } from '../../modules/ranks/hooks';
+import { useStaffAccess } from '../../modules/staff/access';
 import { toMicro } from '../../modules/ranks/salaryTable';
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
@@ -60,6 +61,8 @@ export default function CtoPage() {
   const { disqualify } = useDisqualifyCto(refetch);
   const [paying, setPaying] = useState<CtoFieldsFragment | null>(null);
   const [viewing, setViewing] = useState<CtoFieldsFragment | null>(null);
+  // Paying, disqualifying and the qualification run need income:pay; the list is for every role here.
+  const canPay = useStaffAccess().can('income:pay');
   const columns: Column<CtoFieldsFragment>[] = [
     { key: 'name', header: 'Name', render: (c) => c.username ?? `#${c.memberId}` },
     { key: 'email', header: 'Email', render: (c) => c.email ?? '—' },
@@ -77,12 +80,16 @@ export default function CtoPage() {
           <Button size="xs" variant="default" onClick={() => setViewing(c)}>
             Transactions
           </Button>
-          <Button size="xs" variant="light" disabled={c.status !== 'qualified'} onClick={() => setPaying(c)}>
-            Pay
-          </Button>
-          <Button size="xs" color="red" variant="light" disabled={c.status !== 'qualified'} onClick={() => void disqualify(c.id, c.username ?? `#${c.memberId}`)}>
-            Disqualify
-          </Button>
+          {canPay ? (
+            <>
+              <Button size="xs" variant="light" disabled={c.status !== 'qualified'} onClick={() => setPaying(c)}>
+                Pay
+              </Button>
+              <Button size="xs" color="red" variant="light" disabled={c.status !== 'qualified'} onClick={() => void disqualify(c.id, c.username ?? `#${c.memberId}`)}>
+                Disqualify
+              </Button>
+            </>
+          ) : null}
         </Group>
       ),
     },
@@ -92,9 +99,11 @@ export default function CtoPage() {
       <PageHeader
         title="CTO"
         actions={
-          <Button onClick={() => void run()} loading={running}>
-            Check CTO
-          </Button>
+          canPay ? (
+            <Button onClick={() => void run()} loading={running}>
+              Check CTO
+            </Button>
+          ) : undefined
         }
       />
       <DataTable columns={columns} rows={q.data?.ctoList} rowKey={(c) => c.id} loading={q.loading} error={q.error && !q.data ? errorMessage(q.error) : null} emptyText="No qualified members yet" exportHref={exportUrl('cto')} />

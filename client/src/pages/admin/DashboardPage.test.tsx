@@ -66,7 +66,7 @@ const settings = {
   level: true, direct: true, reward: false, register: true, login: true, withdrawal: true, deposite: true, roi: true, support: true, topup: true,
   entryFee: '25', depositMin: '10', withdrawalMin: '10', withdrawalMultiple: '10', withdrawalFeeNormal: '10', withdrawalFeeRoi: '5',
   withdrawalFeeCompound: '5', transferMin: '10', transferFee: '0', compoundPercent: '0.5', ctoPercent: '1', usernamePrefix: 'MRD',
-  timeZone: 'UTC', verifyEmail: false, requireSponsor: true, manualTrade: false, directOnRetopup: false,
+  timeZone: 'UTC', verifyEmail: false, requireSponsor: true, manualTrade: false, directOnRetopup: false, approvalThreshold: '1000.00',
 };
 
 function summary(month: string, rows: Array<[string, string, number, string]>) {

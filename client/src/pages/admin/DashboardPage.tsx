@@ -3,7 +3,8 @@
  * withdrawals and top-ups per month (bars, 12 months), new members per day (line, 30 days), income
  * per month by type (stacked area), pending queues with counts, the monthly
  * transaction summary with a month picker, the ledger check, 'Other Information' (feature
- * switches) and recent sign-ups.
+ * switches) and recent sign-ups. While only one staff member can move money, a warning asks for a
+ * second person (maker-checker).
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +29,7 @@ import { humanize, lastMonths, monthLabel, moneyToChartNumber } from '../../modu
 import { StatCard } from '../../components/StatCard';
 import { FEATURE_SWITCHES } from '../../modules/admin/settingsMeta';
 import { IncomeChart, PendingQueues } from '../../modules/console/components/ConsolePanels';
+import { SecondPersonAlert } from '../../modules/staff/components/SecondPersonAlert';
 
 type Dashboard = AdminDashboardQuery;
 type SummaryRow = AdminTransactionSummaryQuery['transactionSummary']['rows'][number];
@@ -316,6 +318,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Members, money and platform health at a glance." />
+      <SecondPersonAlert />
       <QueryState loading={loading && !data} error={error && !data ? errorMessage(error) : null} onRetry={() => void refetch()}>
         {data ? (
           <Stack gap="lg">

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { useAdminDefaultersQuery, type AdminDefaultersQuery } from '../../modules/admin/graphql/members.generated';
+import { useStaffAccess } from '../../modules/staff/access';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 
 export const DEFAULTERS_PAGE_SIZE = 20;
@@ -35,6 +36,7 @@ export default function DefaulterPage() {
   const page = paging.search === search ? paging.page : 1;
   const setPage = (p: number) => setPaging({ search, page: p });
   const [noticeFor, setNoticeFor] = useState<number | null>(null);
+  const canWrite = useStaffAccess().can('members:write');
 
   const all = data?.defaulters;
   const filtered = useMemo(() => (all ?? []).filter((m) => matchesDefaulter(m, search)), [all, search]);
@@ -74,16 +76,21 @@ export default function DefaulterPage() {
     },
     { key: 'amount', header: 'Amount', align: 'right', render: (m) => formatMoney(m.rewardNotice?.amount), csv: (m) => m.rewardNotice?.amount ?? '' },
     { key: 'created', header: 'Created At', render: (m) => formatDateTime(m.createdAt) },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (m) => (
-        <Button size="compact-xs" variant="light" leftSection={<IconSend size={12} />} onClick={() => setNoticeFor(m.id)} aria-label={`Send Notice to ${m.username}`}>
-          Send Notice
-        </Button>
-      ),
-      csv: () => '',
-    },
+    // Sending a notice needs members:write.
+    ...(canWrite
+      ? [
+          {
+            key: 'action',
+            header: 'Action',
+            render: (m: Row) => (
+              <Button size="compact-xs" variant="light" leftSection={<IconSend size={12} />} onClick={() => setNoticeFor(m.id)} aria-label={`Send Notice to ${m.username}`}>
+                Send Notice
+              </Button>
+            ),
+            csv: () => '',
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -122,7 +129,7 @@ export default function DefaulterPage() {
         paging={{ page: current, pageSize: DEFAULTERS_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
         exportHref={exportUrl('defaulters')}
       />
-      <RewardNoticeModal member={selected} opened={selected !== null} onClose={() => setNoticeFor(null)} />
+      {canWrite ? <RewardNoticeModal member={selected} opened={selected !== null} onClose={() => setNoticeFor(null)} /> : null}
     </>
   );
 }

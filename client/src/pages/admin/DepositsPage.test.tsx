@@ -32,6 +32,20 @@ describe('DepositsPage', () => {
     expect(within(row).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
   });
 
+  it('a role without deposits:decide (ANALYST) reads the deposits with no Complete / Decline / Delete', async () => {
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/all'],
+      access: { role: 'ANALYST' },
+      mocks: [listMock(null, [depositRecord(), depositRecord({ id: 8, status: 'DECLINE' })])],
+    });
+    expect(await screen.findAllByText('Alice Member')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Action');
+  });
+
   it("shows 'Deposits' and the Pending tab without an action; a tab change navigates", async () => {
     renderAdmin(<DepositsPage />, { path: '/admin/deposite', initialEntries: ['/admin/deposite'], mocks: [listMock('PENDING', [])] });
     expect(screen.getByRole('heading', { level: 2, name: 'Deposits' })).toBeInTheDocument();

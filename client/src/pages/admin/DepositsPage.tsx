@@ -3,7 +3,8 @@
  * Tabs Pending / Complete / Decline / All (the :action parameter picks the tab; a tab change
  * navigates). Complete / Decline (confirm) → setDepositStatus; Delete (declined only, confirm) →
  * deleteDeposit. The mutation returns the DepositRecord, so the row updates in place in Apollo's
- * cache; the current tab is then refetched.
+ * cache; the current tab is then refetched. The Action column is there only for a role with
+ * deposits:decide.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -26,6 +27,7 @@ import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { ProofCell } from '../../modules/admin/components/ProofCell';
 import { StatusTabs } from '../../modules/admin/components/StatusTabs';
+import { useStaffAccess } from '../../modules/staff/access';
 
 export const DEPOSITS_PAGE_SIZE = 10;
 
@@ -52,6 +54,7 @@ export default function DepositsPage() {
   });
   const [setStatus] = useAdminSetDepositStatusMutation();
   const [deleteDeposit] = useAdminDeleteDepositMutation();
+  const canDecide = useStaffAccess().can('deposits:decide');
 
   const changeTab = (next: StatusTab) => navigate(`/admin/deposite/${next}`);
 
@@ -108,6 +111,35 @@ export default function DepositsPage() {
     if (result) void refetch();
   };
 
+  const actionColumn: Column<Deposit> = {
+    key: 'action',
+    header: 'Action',
+    render: (d) => {
+      const busy = busyId === d.id;
+      if (d.status === 'PENDING') {
+        return (
+          <Stack gap={4} style={{ minWidth: 'max-content' }}>
+            <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(d, 'COMPLETE')}>
+              Complete
+            </Button>
+            <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(d, 'DECLINE')}>
+              Decline
+            </Button>
+          </Stack>
+        );
+      }
+      if (d.status === 'DECLINE') {
+        return (
+          <Button size="compact-xs" color="red" variant="subtle" loading={busy} disabled={busyId !== null && !busy} onClick={() => void remove(d)}>
+            Delete
+          </Button>
+        );
+      }
+      return <Text size="sm" c="dimmed">—</Text>;
+    },
+    csv: () => '',
+  };
+
   const columns: Column<Deposit>[] = [
     {
       key: 'name',
@@ -135,34 +167,7 @@ export default function DepositsPage() {
     { key: 'status', header: 'Status', render: (d) => <RecordStatus status={d.status} />, csv: (d) => d.status },
     { key: 'requested', header: 'Requested At', render: (d) => formatDateTime(d.createdAt) },
     { key: 'accepted', header: 'Accepted At', render: (d) => (d.status === 'COMPLETE' ? formatDateTime(d.processedAt) : '—') },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (d) => {
-        const busy = busyId === d.id;
-        if (d.status === 'PENDING') {
-          return (
-            <Stack gap={4} style={{ minWidth: 'max-content' }}>
-              <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(d, 'COMPLETE')}>
-                Complete
-              </Button>
-              <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(d, 'DECLINE')}>
-                Decline
-              </Button>
-            </Stack>
-          );
-        }
-        if (d.status === 'DECLINE') {
-          return (
-            <Button size="compact-xs" color="red" variant="subtle" loading={busy} disabled={busyId !== null && !busy} onClick={() => void remove(d)}>
-              Delete
-            </Button>
-          );
-        }
-        return <Text size="sm" c="dimmed">—</Text>;
-      },
-      csv: () => '',
-    },
+    ...(canDecide ? [actionColumn] : []),
   ];
 
   const list = data?.deposits;

@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { kindLabel } from '../../modules/money/labels';
 import { StatCard } from '../../components/StatCard';
+import { useStaffAccess } from '../../modules/staff/access';
 import { useRunDay } from '../../modules/income/hooks';
 
 function yesterday(): string {
@@ -81,6 +82,8 @@ export default function JobsPage() {
   const [preview, previewState] = usePreviewDayLazyQuery({ fetchPolicy: 'network-only' });
   const { run, running: submitting } = useRunDay();
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  // Every role on this page may preview; running a day needs jobs:run.
+  const canRun = useStaffAccess().can('jobs:run');
 
   return (
     <Stack gap="lg">
@@ -91,9 +94,11 @@ export default function JobsPage() {
           <Button variant="default" leftSection={<IconEye size={16} />} disabled={!validDate} loading={previewState.loading} onClick={() => void preview({ variables: { date } })}>
             Preview
           </Button>
-          <Button leftSection={<IconPlayerPlay size={16} />} disabled={!validDate} loading={submitting} onClick={() => void run(date)}>
-            Run day
-          </Button>
+          {canRun ? (
+            <Button leftSection={<IconPlayerPlay size={16} />} disabled={!validDate} loading={submitting} onClick={() => void run(date)}>
+              Run day
+            </Button>
+          ) : null}
         </Group>
         {previewState.error ? <Alert color="red" mt="md">{errorMessage(previewState.error, 'Preview failed')}</Alert> : null}
         {previewState.data ? (

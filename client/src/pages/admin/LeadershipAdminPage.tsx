@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/notify';
 import { formatMoney } from '../../lib/money';
 import { StatCard } from '../../components/StatCard';
 import { useDeleteLeadership } from '../../modules/ranks/hooks';
+import { useStaffAccess } from '../../modules/staff/access';
 import { leadershipColumns } from '../user/LeadershipPage';
 
 const PAGE_SIZE = 10;
@@ -18,17 +19,23 @@ export default function LeadershipAdminPage() {
   const q = useLeadershipIncomeQuery({ variables: { page, pageSize: PAGE_SIZE } });
   const { remove, loading } = useDeleteLeadership(() => void q.refetch());
   const data = q.data?.leadershipIncome;
+  // Reversing an entry needs income:pay.
+  const canPay = useStaffAccess().can('income:pay');
   const columns: Column<LeadershipFieldsFragment>[] = [
     ...leadershipColumns,
-    {
-      key: 'action',
-      header: 'Action',
-      render: (r) => (
-        <Button size="xs" color="red" variant="light" loading={loading} onClick={() => void remove(r.id, r.amount)}>
-          Delete
-        </Button>
-      ),
-    },
+    ...(canPay
+      ? [
+          {
+            key: 'action',
+            header: 'Action',
+            render: (r: LeadershipFieldsFragment) => (
+              <Button size="xs" color="red" variant="light" loading={loading} onClick={() => void remove(r.id, r.amount)}>
+                Delete
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Stack gap="lg">

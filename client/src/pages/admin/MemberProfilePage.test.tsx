@@ -114,6 +114,26 @@ describe('MemberProfilePage', () => {
     expect(within(screen.getByTestId('reward-notice')).getByText('Amount').parentElement).toHaveTextContent('$15.00');
   });
 
+  it('a read-only role (ANALYST) sees the profile with no Edit, notice, Block or Cash Handling', async () => {
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks(), access: { role: 'ANALYST' } });
+    expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+    expect(screen.getByText('Total Earning').closest('tr')).toHaveTextContent('$12.50');
+    for (const name of ['Edit', 'Send Reward Notice', 'Block']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cash Handling' })).not.toBeInTheDocument();
+  });
+
+  it('SUPPORT reads the profile; FINANCE also gets Cash Handling but no member edits', async () => {
+    const support = renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks(), access: { role: 'SUPPORT' } });
+    expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cash Handling' })).not.toBeInTheDocument();
+    support.unmount();
+
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks(), access: { role: 'FINANCE' } });
+    expect(await screen.findByRole('heading', { name: 'Cash Handling' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
   it('shows an error panel for an invalid id', () => {
     renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/abc'] });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid member id');

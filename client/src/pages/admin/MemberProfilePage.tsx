@@ -2,7 +2,8 @@
  * /admin/check/profile/:id — 'Member Profile' (PAGES §2.3): identity (with the current reward
  * notice), sponsor, statuses, payout addresses; the four wallets; income totals; history tabs;
  * Edit → updateMember; Cash Handling → adjustWallet; 'Send Reward Notice' → sendRewardNotice;
- * Block/Unblock (confirm) → setMemberStatus.
+ * Block/Unblock (confirm) → setMemberStatus. Edit, the notice and Block need members:write; Cash
+ * Handling needs wallets:adjust (a role without them reads the profile only).
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules
 import { MemberHistoryTabs } from '../../modules/admin/components/MemberHistoryTabs';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 import { StatCard } from '../../components/StatCard';
+import { useStaffAccess } from '../../modules/staff/access';
 
 type MemberData = AdminMemberQuery['member'];
 
@@ -54,6 +56,8 @@ function Profile({ member }: { member: MemberData }) {
   const [noticeOpen, notice] = useDisclosure(false);
   const [setStatus, { loading: statusLoading }] = useAdminSetMemberStatusMutation();
   const blocked = isBlocked(member.status);
+  const { can } = useStaffAccess();
+  const canWrite = can('members:write');
 
   const toggleBlock = async () => {
     const ok = await confirm({
@@ -80,23 +84,25 @@ function Profile({ member }: { member: MemberData }) {
             <AccountStatusBadge status={member.status} />
           </Group>
         </div>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={edit.open}>
-            Edit
-          </Button>
-          <Button variant="default" leftSection={<IconSend size={16} />} onClick={notice.open}>
-            Send Reward Notice
-          </Button>
-          <Button
-            variant="light"
-            color={blocked ? 'green' : 'orange'}
-            leftSection={blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
-            loading={statusLoading}
-            onClick={() => void toggleBlock()}
-          >
-            {blocked ? 'Unblock' : 'Block'}
-          </Button>
-        </Group>
+        {canWrite ? (
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={edit.open}>
+              Edit
+            </Button>
+            <Button variant="default" leftSection={<IconSend size={16} />} onClick={notice.open}>
+              Send Reward Notice
+            </Button>
+            <Button
+              variant="light"
+              color={blocked ? 'green' : 'orange'}
+              leftSection={blocked ? <IconLockOpen size={16} /> : <IconLock size={16} />}
+              loading={statusLoading}
+              onClick={() => void toggleBlock()}
+            >
+              {blocked ? 'Unblock' : 'Block'}
+            </Button>
+          </Group>
+        ) : null}
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -213,14 +219,18 @@ function Profile({ member }: { member: MemberData }) {
         </Grid.Col>
       </Grid>
 
-      <CashHandlingForm member={member} />
+      {can('wallets:adjust') ? <CashHandlingForm member={member} /> : null}
 
       <Paper withBorder p="md" radius="md">
         <MemberHistoryTabs memberId={member.id} />
       </Paper>
 
-      <EditMemberModal member={member} opened={editing} onClose={edit.close} />
-      <RewardNoticeModal member={member} opened={noticeOpen} onClose={notice.close} />
+      {canWrite ? (
+        <>
+          <EditMemberModal member={member} opened={editing} onClose={edit.close} />
+          <RewardNoticeModal member={member} opened={noticeOpen} onClose={notice.close} />
+        </>
+      ) : null}
     </Stack>
   );
 }

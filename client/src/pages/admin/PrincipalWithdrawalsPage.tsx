@@ -14,10 +14,12 @@ import { useAdminSetWithdrawalStatusMutation } from '../../modules/admin/graphql
 import { usePrincipalWithdrawalsQuery, type PrincipalWithdrawalFieldsFragment } from '../../modules/plans/investments.generated';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
-import { recordStatusOf, runAction, type StatusTab } from '../../modules/admin/actions';
+import { recordStatusOf, type StatusTab } from '../../modules/admin/actions';
 import { RecordStatus } from '../../modules/admin/components/RecordStatus';
 import { StatusTabs } from '../../modules/admin/components/StatusTabs';
-import { decisionColumn } from '../../modules/admin/components/WithdrawalQueue';
+import { decisionColumn, decisionText } from '../../modules/admin/components/WithdrawalQueue';
+import { useStaffAccess } from '../../modules/staff/access';
+import { runGuarded } from '../../modules/staff/pending';
 
 const PAGE_SIZE = 10;
 type Row = PrincipalWithdrawalFieldsFragment;
@@ -34,6 +36,7 @@ export default function PrincipalWithdrawalsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const [setStatus] = useAdminSetWithdrawalStatusMutation();
+  const canDecide = useStaffAccess().can('withdrawals:decide');
 
   const decide = async (w: Row, status: Decision) => {
     const completing = status === 'COMPLETE';
@@ -53,7 +56,7 @@ export default function PrincipalWithdrawalsPage() {
     });
     if (!ok) return;
     setBusyId(w.id);
-    const result = await runAction(() => setStatus({ variables: { id: w.id, status, kind: 'PRINCIPLE' } }), completing ? `Principal withdrawal of ${formatMoney(w.gross)} completed` : `Principal withdrawal of ${formatMoney(w.gross)} declined`);
+    const result = await runGuarded(() => setStatus({ variables: { id: w.id, status, kind: 'PRINCIPLE' } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross, 'Principal withdrawal'));
     setBusyId(null);
     if (result) void refetch();
   };
@@ -70,7 +73,7 @@ export default function PrincipalWithdrawalsPage() {
     { key: 'address', header: 'Payout Address', render: (w) => <Text size="xs" style={{ overflowWrap: 'anywhere' }}>{address(w)}</Text>, csv: address },
     { key: 'status', header: 'Status', render: (w) => <RecordStatus status={w.status} />, csv: (w) => w.status },
     { key: 'requested', header: 'Requested At', render: (w) => formatDateTime(w.createdAt) },
-    decisionColumn(busyId, decide),
+    ...decisionColumn(busyId, decide, canDecide),
   ];
   const list = data?.withdrawals;
   return (

@@ -7,6 +7,7 @@ import { exportUrl } from '../../modules/console/exportUrl';
 import { useMemberRewardsQuery, useRankedMembersQuery, type RankedMembersQuery, type RankProgressFieldsFragment } from '../../modules/ranks/ranks.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDate, formatMoney } from '../../lib/money';
+import { useStaffAccess } from '../../modules/staff/access';
 import { useCarryForward } from '../../modules/ranks/hooks';
 
 type Row = RankedMembersQuery['rankedMembers'][number];
@@ -30,6 +31,8 @@ export default function RankedMembersPage() {
   const q = useRankedMembersQuery();
   const [open, setOpen] = useState<Row | null>(null);
   const { carry, loading } = useCarryForward(() => void q.refetch());
+  // Carrying business forward needs income:pay.
+  const canPay = useStaffAccess().can('income:pay');
   const columns: Column<Row>[] = [
     { key: 'sn', header: 'S. No', render: (_r, i) => i + 1 },
     { key: 'username', header: 'Username', render: (r) => r.username },
@@ -45,9 +48,11 @@ export default function RankedMembersPage() {
           <Button size="xs" variant="default" onClick={() => setOpen(r)}>
             Details
           </Button>
-          <Button size="xs" variant="light" loading={loading} onClick={() => void carry(r.memberId, r.username)}>
-            Carry Forward
-          </Button>
+          {canPay ? (
+            <Button size="xs" variant="light" loading={loading} onClick={() => void carry(r.memberId, r.username)}>
+              Carry Forward
+            </Button>
+          ) : null}
         </Group>
       ),
     },

@@ -33,6 +33,7 @@ const settings = {
   requireSponsor: true,
   manualTrade: false,
   directOnRetopup: false,
+  approvalThreshold: '1000.00',
 };
 
 function mocks() {
@@ -113,6 +114,25 @@ describe('SettingsPage', () => {
     expect(screen.getByText('Withdrawal multiple of must be at least 1')).toBeInTheDocument();
     expect(screen.getByText('Minimum deposit must be a number')).toBeInTheDocument();
     expect(m.result).not.toHaveBeenCalled();
+  });
+
+  it('the approval threshold (maker-checker) is saved like the other money settings', async () => {
+    const m = mocks();
+    renderAdmin(<SettingsPage />, { mocks: m.list });
+    const threshold = await screen.findByRole('textbox', { name: /Approval threshold/ });
+    expect(threshold).toHaveValue('1000.00');
+    expect(threshold).toHaveAccessibleDescription(/needs a second staff member to approve it/);
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Approval threshold must be a number')).toBeInTheDocument();
+    expect(m.result).not.toHaveBeenCalled();
+
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '2500');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(m.result).toHaveBeenCalledTimes(1));
+    expect(m.variables.mock.calls.at(-1)?.[0]).toEqual({ input: { approvalThreshold: '2500' } });
   });
 
   it('Cancel resets the form to the loaded settings', async () => {

@@ -18,7 +18,7 @@ import {
 } from '../../modules/admin/graphql/settings.generated';
 import { serverFieldErrors } from '../../modules/admin/actions';
 import { decimalRangeError, sameDecimal } from '../../modules/admin/validation';
-import { FEATURE_SWITCHES, switchDescription } from '../../modules/admin/settingsMeta';
+import { APPROVAL_THRESHOLD, FEATURE_SWITCHES, switchDescription } from '../../modules/admin/settingsMeta';
 
 type DecimalRule = { kind: 'money' | 'percent' | 'multiple'; key: keyof AdminSettingsFieldsFragment; label: string; description?: string };
 
@@ -35,7 +35,12 @@ const NUMERIC: DecimalRule[] = [
   { kind: 'percent', key: 'transferFee', label: 'Transfer fee (%)' },
   { kind: 'percent', key: 'compoundPercent', label: 'Compound daily (%)' },
   { kind: 'percent', key: 'ctoPercent', label: 'CTO share (%)', description: 'Share of last month’s top-up turnover' },
+  { kind: 'money', key: APPROVAL_THRESHOLD.key, label: APPROVAL_THRESHOLD.label, description: APPROVAL_THRESHOLD.description },
 ];
+
+/** Shown in 'Limits and fees'; the approval threshold has its own section. */
+const LIMITS = NUMERIC.filter((rule) => rule.key !== APPROVAL_THRESHOLD.key);
+const thresholdRule = NUMERIC.find((rule) => rule.key === APPROVAL_THRESHOLD.key)!;
 
 const RULE_SWITCHES = [
   { key: 'verifyEmail', label: 'Require a verified email to sign in' },
@@ -149,9 +154,21 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
             Limits and fees
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {NUMERIC.map((rule) => (
+            {LIMITS.map((rule) => (
               <TextInput key={rule.key} label={rule.label} description={rule.description} inputMode="decimal" {...form.getInputProps(rule.key)} />
             ))}
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h4" mb={4}>
+            Approvals
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Money moved by hand is checked by two staff members (maker-checker).
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            <TextInput label={thresholdRule.label} description={thresholdRule.description} inputMode="decimal" {...form.getInputProps(thresholdRule.key)} />
           </SimpleGrid>
         </Paper>
 

@@ -4,6 +4,7 @@ import TopupDetailPage from './TopupDetailPage';
 import { AdminInvestmentDocument, DeleteTopUpDocument, SetTopUpNoteDocument } from '../../modules/plans/investments.generated';
 import { confirmDialog, renderAdmin } from '../../modules/admin/testing';
 import { investmentRecord } from '../../modules/plans/testing';
+import { SENT_FOR_APPROVAL } from '../../modules/staff/pending';
 
 const investment = (over: Record<string, unknown> = {}) => investmentRecord({ note: 'Paid by bank', hidden: false, paidIncomes: [], ...over });
 
@@ -48,15 +49,14 @@ describe('TopupDetailPage (/admin/topup/detail/{id})', () => {
   });
 
   it('deletes after confirmation and goes back to the list with a success toast', async () => {
-    const deleted = { request: { query: DeleteTopUpDocument, variables: { id: 42 } }, result: { data: { deleteTopUp: { __typename: 'InvestmentRecord', id: 42, status: 'REVERSED', hidden: true } } } };
+    const deleted = { request: { query: DeleteTopUpDocument, variables: { id: 42 } }, result: { data: { deleteTopUp: { __typename: 'InvestmentRecord', id: 42, status: 'REVERSED', hidden: true, pendingApproval: null } } } };
     renderAdmin(<TopupDetailPage />, { ...at, mocks: [detail(), deleted] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/reversed first/)).toBeInTheDocument();
     expect(within(dialog).getByText('Bob Payer (MRD100008)')).toBeInTheDocument();
     await confirmDialog('Delete');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/topup'));
-    expect(screen.getByTestId('location').textContent).toBe('/admin/topup');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/topup'));
     expect(await screen.findByText('Top-up #42 deleted')).toBeInTheDocument();
   });
 
@@ -80,6 +80,28 @@ describe('TopupDetailPage (/admin/topup/detail/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reverse top-up' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Note')).toBeDisabled();
+  });
+
+  it('a deletion waiting for a second staff member says so and stays on the page', async () => {
+    const waiting = {
+      request: { query: DeleteTopUpDocument, variables: { id: 42 } },
+      result: { data: { deleteTopUp: { __typename: 'InvestmentRecord', id: 42, status: 'RUNNING', hidden: false, pendingApproval: { __typename: 'ApprovalRequestRecord', id: '9', status: 'PENDING' } } } },
+    };
+    renderAdmin(<TopupDetailPage />, { ...at, mocks: [detail(), waiting], access: { role: 'FINANCE', adminId: 2 } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await confirmDialog('Delete');
+    expect(await screen.findByText(SENT_FOR_APPROVAL)).toBeInTheDocument();
+    expect(screen.queryByText('Top-up #42 deleted')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/admin/topup/detail/42');
+  });
+
+  it('a role without topups:reverse (ANALYST) reads the top-up with no Reverse, Delete or Save note', async () => {
+    renderAdmin(<TopupDetailPage />, { ...at, mocks: [detail()], access: { role: 'ANALYST' } });
+    expect(((await screen.findByLabelText('Note')) as HTMLTextAreaElement).value).toBe('Paid by bank');
+    expect(screen.queryByRole('button', { name: 'Reverse top-up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save note' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Note')).toHaveAttribute('readonly');
   });
 
   it("shows the payer's description of a friend top-up", async () => {

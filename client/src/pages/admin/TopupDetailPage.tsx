@@ -1,7 +1,8 @@
 /**
  * /admin/topup/detail/{id} — Top-Up #{id} (PAGES §2.3): payer, receiver, plan, amount, status, dates;
  * the admin's note (edit + Save); the incomes it paid; 'Reverse top-up' (status change) and 'Delete'
- * (reverses if still running, then hides it; back to the list).
+ * (reverses if still running, then hides it; back to the list). The actions and the note's Save are
+ * for a role with topups:reverse; a reversal or deletion may wait for a second person (maker-checker).
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +15,8 @@ import { errorMessage } from '../../lib/notify';
 import { humanize } from '../../modules/admin/actions';
 import { InvestmentStatusBadge, personName } from '../../modules/plans/components/InvestmentTable';
 import { TOPUP_NOTE_MAX, useDeleteTopUp, useReverseTopUp, useSaveTopUpNote } from '../../modules/plans/hooks';
+import { useStaffAccess } from '../../modules/staff/access';
+import { isPendingApproval } from '../../modules/staff/pending';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -38,6 +41,7 @@ export default function TopupDetailPage() {
   const { save, loading: saving } = useSaveTopUpNote();
   const { remove, loading: deleting } = useDeleteTopUp();
   const navigate = useNavigate();
+  const canReverse = useStaffAccess().can('topups:reverse');
   const [note, setNote] = useState('');
   const savedNote = i?.note ?? '';
   useEffect(() => setNote(savedNote), [i?.id, savedNote]);
@@ -80,7 +84,7 @@ export default function TopupDetailPage() {
                 <Badge color="gray" mt="md">
                   Deleted
                 </Badge>
-              ) : i.status === 'RUNNING' || i.status === 'REVERSED' ? (
+              ) : canReverse && (i.status === 'RUNNING' || i.status === 'REVERSED') ? (
                 <Group mt="md">
                   {i.status === 'RUNNING' ? (
                     <Button color="red" variant="light" loading={reversing} disabled={deleting} onClick={() => void reverse({ id: i.id, amount: i.amount, payer: personName(i.payer, i.payerId) })}>
@@ -93,7 +97,8 @@ export default function TopupDetailPage() {
                     disabled={reversing}
                     onClick={async () => {
                       const outcome = await remove({ id: i.id, amount: i.amount, payer: personName(i.payer, i.payerId), running: i.status === 'RUNNING' });
-                      if (outcome.ok) navigate('/admin/topup');
+                      // Waiting for a second person: the top-up stays, so does the page.
+                      if (outcome.ok && !isPendingApproval(outcome.data.deleteTopUp)) navigate('/admin/topup');
                     }}
                   >
                     Delete
@@ -105,7 +110,7 @@ export default function TopupDetailPage() {
               <form
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (!noteError) void save(i.id, note);
+                  if (canReverse && !noteError) void save(i.id, note);
                 }}
               >
                 <Stack gap="xs">
@@ -119,13 +124,16 @@ export default function TopupDetailPage() {
                     value={note}
                     error={noteError}
                     disabled={i.hidden}
+                    readOnly={!canReverse}
                     onChange={(e) => setNote(e.currentTarget.value)}
                   />
-                  <Group>
-                    <Button type="submit" variant="light" loading={saving} disabled={i.hidden || !!noteError || note.trim() === savedNote}>
-                      Save note
-                    </Button>
-                  </Group>
+                  {canReverse ? (
+                    <Group>
+                      <Button type="submit" variant="light" loading={saving} disabled={i.hidden || !!noteError || note.trim() === savedNote}>
+                        Save note
+                      </Button>
+                    </Group>
+                  ) : null}
                 </Stack>
               </form>
             </Paper>

@@ -13,7 +13,7 @@ const list = (ids: number[]) => ({
 
 describe('TopupsPage (/admin/topup)', () => {
   it('deletes a top-up from its row after a confirm (reversed first when running) and reloads the list', async () => {
-    const deleted = { request: { query: DeleteTopUpDocument, variables: { id: 42 } }, result: { data: { deleteTopUp: { __typename: 'InvestmentRecord', id: 42, status: 'REVERSED', hidden: true } } } };
+    const deleted = { request: { query: DeleteTopUpDocument, variables: { id: 42 } }, result: { data: { deleteTopUp: { __typename: 'InvestmentRecord', id: 42, status: 'REVERSED', hidden: true, pendingApproval: null } } } };
     renderAdmin(<TopupsPage />, { mocks: [list([42, 41]), deleted, list([41])] });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete top-up #42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete top-up' });

@@ -1,6 +1,7 @@
 /**
  * /admin/topup — Top-Ups (PAGES §2.3): ID, Topup By, Topup To, Plan, Amount, Status, Created At,
- * Action (View ⇒ /admin/topup/detail/{id}, Delete → deleteTopUp); status filter, search, server paging.
+ * Action (View ⇒ /admin/topup/detail/{id}, Delete → deleteTopUp, for a role with topups:reverse);
+ * status filter, search, server paging.
  */
 import { exportUrl } from '../../modules/console/exportUrl';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useAdminInvestmentsQuery } from '../../modules/plans/investments.genera
 import { errorMessage } from '../../lib/notify';
 import { InvestmentTable, personName } from '../../modules/plans/components/InvestmentTable';
 import { useDeleteTopUp } from '../../modules/plans/hooks';
+import { useStaffAccess } from '../../modules/staff/access';
 
 const PAGE_SIZE = 20;
 
@@ -18,6 +20,7 @@ export default function TopupsPage() {
   const [status, setStatus] = useState<string>('ALL');
   const [page, setPage] = useState(1);
   const { remove } = useDeleteTopUp();
+  const canReverse = useStaffAccess().can('topups:reverse');
   const { data, loading, error, refetch } = useAdminInvestmentsQuery({
     variables: { status: status === 'ALL' ? null : (status as InvestmentStatus), page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -49,10 +52,14 @@ export default function TopupsPage() {
         searchable
         exportHref={exportUrl('investments')}
         paging={{ page, pageSize: PAGE_SIZE, total: data?.investments.total ?? 0, onPageChange: setPage }}
-        onDelete={async (i) => {
-          const done = await remove({ id: i.id, amount: i.amount, payer: personName(i.payer, i.payerId), running: i.status === 'RUNNING' });
-          if (done.ok) void refetch();
-        }}
+        onDelete={
+          canReverse
+            ? async (i) => {
+                const done = await remove({ id: i.id, amount: i.amount, payer: personName(i.payer, i.payerId), running: i.status === 'RUNNING' });
+                if (done.ok) void refetch();
+              }
+            : undefined
+        }
       />
     </Stack>
   );

@@ -24,6 +24,7 @@ import {
 } from '../../modules/admin/graphql/members.generated';
 import { runAction } from '../../modules/admin/actions';
 import { PrevNextPager } from '../../modules/admin/components/PrevNextPager';
+import { useStaffAccess } from '../../modules/staff/access';
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';
 
 export const USERS_PAGE_SIZE = 20;
@@ -67,6 +68,8 @@ export default function UsersPage() {
   });
   const [setStatus] = useAdminSetMemberStatusMutation();
   const [deleteMember] = useAdminDeleteMemberMutation();
+  // Block and Delete need members:write; every role that opens the page may view.
+  const canWrite = useStaffAccess().can('members:write');
 
   const toggleBlock = async (m: Row) => {
     const blocking = !isBlocked(m.status);
@@ -143,19 +146,23 @@ export default function UsersPage() {
             <Button component={Link} to={`/admin/refferal/${encodeURIComponent(m.username)}`} size="compact-xs" variant="default" aria-label={`Tree of ${m.username}`}>
               Tree
             </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color={blocked ? 'green' : 'orange'}
-              loading={busy}
-              disabled={busyId !== null && !busy}
-              onClick={() => void toggleBlock(m)}
-            >
-              {blocked ? 'Unblock' : 'Block'}
-            </Button>
-            <Button size="compact-xs" variant="subtle" color="red" disabled={busyId !== null} onClick={() => void remove(m)}>
-              Delete
-            </Button>
+            {canWrite ? (
+              <>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color={blocked ? 'green' : 'orange'}
+                  loading={busy}
+                  disabled={busyId !== null && !busy}
+                  onClick={() => void toggleBlock(m)}
+                >
+                  {blocked ? 'Unblock' : 'Block'}
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="red" disabled={busyId !== null} onClick={() => void remove(m)}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
           </Group>
         );
       },

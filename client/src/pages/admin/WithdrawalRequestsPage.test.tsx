@@ -5,6 +5,7 @@ import RoiWithdrawalsPage from './RoiWithdrawalsPage';
 import CompoundWithdrawalsPage from './CompoundWithdrawalsPage';
 import { AdminSetWithdrawalStatusDocument, AdminWithdrawalsDocument } from '../../modules/admin/graphql/money.generated';
 import { confirmDialog, page, renderAdmin, withdrawalRecord } from '../../modules/admin/testing';
+import { SENT_FOR_APPROVAL } from '../../modules/staff/pending';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
@@ -43,7 +44,7 @@ describe('withdrawal queues', () => {
   it('Decline → the confirm repeats amount, fee, net and address → setWithdrawalStatus(id, DECLINE, NORMAL)', async () => {
     const pending = withdrawalRecord();
     const declined = withdrawalRecord({ status: 'DECLINE', processedAt: '2025-03-14T09:30:00.000Z' });
-    const mutationResult = jest.fn(() => ({ data: { setWithdrawalStatus: declined } }));
+    const mutationResult = jest.fn(() => ({ data: { setWithdrawalStatus: { ...declined, pendingApproval: null } } }));
     renderAdmin(<WithdrawalRequestsPage />, {
       path: '/admin/pending-withdrawal-request/:action',
       initialEntries: ['/admin/pending-withdrawal-request/pending'],
@@ -71,6 +72,42 @@ describe('withdrawal queues', () => {
     expect(within(row).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
     expect(await screen.findByText('Withdrawal of $100.00 declined')).toBeInTheDocument();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
+  });
+
+  it('completing above the approval threshold says it waits for a second person, not that it is done', async () => {
+    const pending = withdrawalRecord({ gross: '1500', fee: '150', net: '1350' });
+    const waiting = { ...pending, pendingApproval: { __typename: 'ApprovalRequestRecord', id: '3', status: 'PENDING' } };
+    renderAdmin(<WithdrawalRequestsPage />, {
+      path: '/admin/pending-withdrawal-request/:action',
+      initialEntries: ['/admin/pending-withdrawal-request/pending'],
+      access: { role: 'FINANCE', adminId: 2 },
+      mocks: [
+        listMock('NORMAL', 'PENDING', [pending]),
+        { request: { query: AdminSetWithdrawalStatusDocument, variables: { id: 11, status: 'COMPLETE', kind: 'NORMAL' } }, result: { data: { setWithdrawalStatus: waiting } } },
+        listMock('NORMAL', 'PENDING', [pending]),
+      ],
+    });
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Complete' }));
+    await confirmDialog('Complete');
+    expect(await screen.findByText(SENT_FOR_APPROVAL)).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawal of $1,500.00 completed')).not.toBeInTheDocument();
+    // Still pending in the queue until a second staff member approves it.
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('a role without withdrawals:decide (ANALYST) sees the queue without Complete / Decline', async () => {
+    renderAdmin(<WithdrawalRequestsPage />, {
+      path: '/admin/pending-withdrawal-request',
+      initialEntries: ['/admin/pending-withdrawal-request'],
+      access: { role: 'ANALYST' },
+      mocks: [listMock('NORMAL', 'PENDING', [withdrawalRecord()])],
+    });
+    const row = (await screen.findByText('Alice Member')).closest('tr')!;
+    expect(within(row).getByText('$100.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Action');
   });
 
   it('a tab change navigates to /admin/pending-withdrawal-request/{tab}', async () => {

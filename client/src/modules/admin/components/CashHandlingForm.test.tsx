@@ -4,14 +4,15 @@ import { CashHandlingForm } from './CashHandlingForm';
 import { AdminAdjustWalletDocument } from '../graphql/members.generated';
 import { confirmDialog, renderAdmin } from '../testing';
 import { limitsMock } from '../../../test/memberFixtures';
+import { SENT_FOR_APPROVAL } from '../../staff/pending';
 
 const member = { id: 7, username: 'MRD100007', wallets: { active: '100.00', income: '40.50', roi: '0', compound: '0' } };
 
-function adjustMock() {
+function adjustMock(pendingApproval: { __typename: string; id: string; status: string } | null = null) {
   const variables = jest.fn((_vars: unknown) => true);
   const result = jest.fn(() => ({
     data: {
-      adjustWallet: { __typename: 'WalletAdjustment', transactionId: 91, memberId: 7, wallet: 'ACTIVE', action: 'CREDIT', amount: '25.5', reason: 'Bonus for the event' },
+      adjustWallet: { __typename: 'WalletAdjustment', transactionId: pendingApproval ? null : 91, memberId: 7, wallet: 'ACTIVE', action: 'CREDIT', amount: '25.5', reason: 'Bonus for the event', pendingApproval },
     },
   }));
   return { variables, result, mock: { request: { query: AdminAdjustWalletDocument }, variableMatcher: variables, result } };
@@ -95,5 +96,17 @@ describe('Cash Handling', () => {
     expect(await screen.findByText('$25.50 credited to Active Wallet')).toBeInTheDocument();
     // The form is cleared for the next entry.
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('');
+  });
+
+  it('with two people on the money desk, an adjustment is sent for approval (not credited)', async () => {
+    const { mock, result } = adjustMock({ __typename: 'ApprovalRequestRecord', id: '4', status: 'PENDING' });
+    renderAdmin(<CashHandlingForm member={member} />, { mocks: [mock, limitsMock()] });
+    expect(screen.getByText(/A second staff member must approve it before the money moves/)).toBeInTheDocument();
+    await fill({ wallet: 'ACTIVE', action: 'Credit', amount: '25.5', reason: 'Bonus for the event' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await confirmDialog('Credit');
+    await waitFor(() => expect(result).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(SENT_FOR_APPROVAL)).toBeInTheDocument();
+    expect(screen.queryByText('$25.50 credited to Active Wallet')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@
  * Cash Handling (PAGES §2.3 /admin/check/profile/{id}, §4): Wallet and Credit/Debit required;
  * Amount > 0 with at most 2 decimals (≤ the server's Settings.amountMax); a debit not above the balance; Reason
  * 3–200 characters. Confirm → adjustWallet with an idempotency key (kept while the same request is
- * retried after a failure, renewed after a success or a change).
+ * retried after a failure, renewed after a success or a change). With maker-checker the server may
+ * answer with `pendingApproval`: nothing moved yet, and the toast says a second person must approve.
  */
 import { useRef } from 'react';
 import { Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -15,6 +16,8 @@ import { useAdminAdjustWalletMutation } from '../graphql/members.generated';
 import { newIdempotencyKey, serverFieldErrors } from '../actions';
 import { addDecimals, moneyAmountError, reasonError } from '../validation';
 import { useMemberLimits } from '../../money/useMemberLimits';
+import { isPendingApproval, notifySentForApproval } from '../../staff/pending';
+import { useStaffAccess } from '../../staff/access';
 
 export const WALLET_OPTIONS: Array<{ value: WalletKind; label: string }> = [
   { value: 'ACTIVE', label: 'Active Wallet' },
@@ -57,6 +60,7 @@ export function CashHandlingForm({ member }: { member: CashHandlingMember }) {
   const [adjust, { loading }] = useAdminAdjustWalletMutation();
   const keyRef = useRef<{ signature: string; key: string } | null>(null);
   const { amountMax } = useMemberLimits();
+  const { fourEyes } = useStaffAccess();
   const form = useForm<CashValues>({
     initialValues: { wallet: '', action: '', amount: '', reason: '' },
     validate: {
@@ -98,13 +102,14 @@ export function CashHandlingForm({ member }: { member: CashHandlingMember }) {
     const signature = JSON.stringify([member.id, wallet, action, amount, reason]);
     if (keyRef.current?.signature !== signature) keyRef.current = { signature, key: newIdempotencyKey() };
     try {
-      await adjust({
+      const { data } = await adjust({
         variables: { input: { memberId: member.id, wallet, action, amount, reason, idempotencyKey: keyRef.current.key } },
         // Everything on the profile page (wallets, totals, the open history tab) reloads.
         refetchQueries: 'active',
       });
       keyRef.current = null;
-      notifySuccess(`${formatMoney(amount)} ${action === 'CREDIT' ? 'credited to' : 'debited from'} ${walletLabel(wallet)}`);
+      if (isPendingApproval(data?.adjustWallet)) notifySentForApproval();
+      else notifySuccess(`${formatMoney(amount)} ${action === 'CREDIT' ? 'credited to' : 'debited from'} ${walletLabel(wallet)}`);
       form.reset();
     } catch (err) {
       form.setErrors(serverFieldErrors(err));
@@ -119,6 +124,7 @@ export function CashHandlingForm({ member }: { member: CashHandlingMember }) {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Credit or debit a wallet of this member. Every entry is logged with its reason.
+        {fourEyes ? ' A second staff member must approve it before the money moves.' : ''}
       </Text>
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate aria-label="Cash Handling">
         <Stack gap="sm">

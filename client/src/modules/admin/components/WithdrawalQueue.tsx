@@ -1,7 +1,9 @@
 /**
  * One withdrawal queue (PAGES §2.3): NORMAL (/admin/pending-withdrawal-request[/:action]), ROI and
  * COMPOUND. Tabs Pending (default) / Complete / Decline / All; Complete / Decline with a confirm
- * that repeats amount, fee, net and payout address → setWithdrawalStatus(id, status, kind).
+ * that repeats amount, fee, net and payout address → setWithdrawalStatus(id, status, kind). Only a
+ * role with withdrawals:decide sees the buttons; completing above the approval threshold may answer
+ * 'sent for approval' (maker-checker) instead of paying out.
  */
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
@@ -18,7 +20,9 @@ import {
   useAdminWithdrawalsQuery,
   type AdminWithdrawalFieldsFragment,
 } from '../graphql/money.generated';
-import { recordStatusOf, runAction, type StatusTab } from '../actions';
+import { recordStatusOf, type StatusTab } from '../actions';
+import { useStaffAccess } from '../../staff/access';
+import { runGuarded } from '../../staff/pending';
 import { AddressQr } from './AddressQr';
 import { StatusTabs } from './StatusTabs';
 
@@ -53,27 +57,38 @@ export interface WithdrawalQueueProps {
   onTabChange: (tab: StatusTab) => void;
 }
 
-/** The queue's Action column: Complete / Decline on a pending request, one decision at a time. */
-export function decisionColumn<T extends { id: number; status: string }>(busyId: number | null, decide: (row: T, status: Decision) => Promise<unknown> | void): Column<T> {
-  return {
-    key: 'action',
-    header: 'Action',
-    render: (w) => {
-      if (w.status !== 'PENDING') return <Text size="sm" c="dimmed">—</Text>;
-      const busy = busyId === w.id;
-      return (
-        <Stack gap={4} style={{ minWidth: 'max-content' }}>
-          <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(w, 'COMPLETE')}>
-            Complete
-          </Button>
-          <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(w, 'DECLINE')}>
-            Decline
-          </Button>
-        </Stack>
-      );
+/**
+ * The queue's Action column: Complete / Decline on a pending request, one decision at a time; no
+ * column at all for a role without withdrawals:decide (`allowed` false).
+ */
+export function decisionColumn<T extends { id: number; status: string }>(busyId: number | null, decide: (row: T, status: Decision) => Promise<unknown> | void, allowed = true): Column<T>[] {
+  if (!allowed) return [];
+  return [
+    {
+      key: 'action',
+      header: 'Action',
+      render: (w) => {
+        if (w.status !== 'PENDING') return <Text size="sm" c="dimmed">—</Text>;
+        const busy = busyId === w.id;
+        return (
+          <Stack gap={4} style={{ minWidth: 'max-content' }}>
+            <Button size="compact-xs" color="green" loading={busy} disabled={busyId !== null && !busy} onClick={() => void decide(w, 'COMPLETE')}>
+              Complete
+            </Button>
+            <Button size="compact-xs" color="red" variant="light" disabled={busyId !== null} onClick={() => void decide(w, 'DECLINE')}>
+              Decline
+            </Button>
+          </Stack>
+        );
+      },
+      csv: () => '',
     },
-    csv: () => '',
-  };
+  ];
+}
+
+/** The toast after a decision that applied (a completion waiting for approval says so instead). */
+export function decisionText(status: Decision, amount: string, what = 'Withdrawal'): string {
+  return status === 'COMPLETE' ? `${what} of ${formatMoney(amount)} completed` : `${what} of ${formatMoney(amount)} declined`;
 }
 
 export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQueueProps) {
@@ -87,6 +102,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     notifyOnNetworkStatusChange: true,
   });
   const [setStatus] = useAdminSetWithdrawalStatusMutation();
+  const canDecide = useStaffAccess().can('withdrawals:decide');
 
   const decide = async (w: Withdrawal, status: Decision) => {
     const completing = status === 'COMPLETE';
@@ -108,10 +124,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     });
     if (!ok) return;
     setBusyId(w.id);
-    const result = await runAction(
-      () => setStatus({ variables: { id: w.id, status, kind } }),
-      completing ? `Withdrawal of ${formatMoney(w.gross)} completed` : `Withdrawal of ${formatMoney(w.gross)} declined`,
-    );
+    const result = await runGuarded(() => setStatus({ variables: { id: w.id, status, kind } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross));
     setBusyId(null);
     if (result) void refetch();
   };
@@ -170,7 +183,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     { key: 'status', header: 'Status', render: (w) => <RecordStatus status={w.status} />, csv: (w) => w.status },
     { key: 'requested', header: 'Requested At', render: (w) => formatDateTime(w.createdAt) },
     { key: 'processed', header: 'Processed At', render: (w) => formatDateTime(w.processedAt) },
-    decisionColumn(busyId, decide),
+    ...decisionColumn(busyId, decide, canDecide),
   ];
 
   const list = data?.withdrawals;

@@ -1,0 +1,80 @@
+/**
+ * Approve / reject a maker-checker request (confirm → mutation → toast). Failures show the server's
+ * message (e.g. FORBIDDEN 'A second staff member must check this request: you made it'). Each action
+ * resolves to true when it went through; never rejects.
+ */
+import { useCallback, useState } from 'react';
+import { confirm } from '../../../components/confirm';
+import { formatMoney } from '../../../lib/money';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useApproveRequestMutation, useRejectRequestMutation, type ApprovalFieldsFragment } from '../approvals.generated';
+import { describeApproval, kindLabel } from '../approvalText';
+
+export const REJECT_REASON_MIN = 3;
+export const REJECT_REASON_MAX = 500;
+
+/** The reason's error (3 to 500 characters), or null. */
+export function rejectReasonError(reason: string): string | null {
+  const n = [...reason.trim()].length;
+  if (n < REJECT_REASON_MIN) return `Give a reason of at least ${REJECT_REASON_MIN} characters`;
+  if (n > REJECT_REASON_MAX) return `At most ${REJECT_REASON_MAX} characters`;
+  return null;
+}
+
+export function useApprovalActions(onDone: () => void) {
+  const [approveRequest] = useApproveRequestMutation();
+  const [rejectRequest] = useRejectRequestMutation();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const approve = useCallback(
+    async (r: ApprovalFieldsFragment): Promise<boolean> => {
+      const ok = await confirm({
+        title: 'Approve request',
+        message: 'Approving applies the action now, once. It cannot be undone from here.',
+        details: [
+          ['Request', kindLabel(r.kind)],
+          ['What it does', describeApproval(r)],
+          ['Member', r.memberName ?? '—'],
+          ['Amount', r.amount ? formatMoney(r.amount) : '—'],
+          ['Asked by', r.makerName],
+          ['Reason', r.reason],
+        ],
+        confirmLabel: 'Approve',
+      });
+      if (!ok) return false;
+      setBusyId(r.id);
+      try {
+        await approveRequest({ variables: { id: r.id } });
+        notifySuccess(`Approved: ${describeApproval(r)}`);
+        onDone();
+        return true;
+      } catch (err) {
+        notifyError(errorMessage(err));
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [approveRequest, onDone],
+  );
+
+  const reject = useCallback(
+    async (r: ApprovalFieldsFragment, reason: string): Promise<boolean> => {
+      setBusyId(r.id);
+      try {
+        await rejectRequest({ variables: { id: r.id, reason: reason.trim() } });
+        notifySuccess(`Rejected: nothing was posted (${kindLabel(r.kind).toLowerCase()})`);
+        onDone();
+        return true;
+      } catch (err) {
+        notifyError(errorMessage(err));
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [rejectRequest, onDone],
+  );
+
+  return { approve, reject, busyId };
+}
