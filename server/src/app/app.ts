@@ -1,4 +1,5 @@
 import { tokenScopes } from './token-scopes';
+import { TrustedDocuments } from './trusted-documents';
 import type { GraphQLSchema } from 'graphql';
 import type { RouteRegistration } from './rest';
 import fs from 'node:fs';
@@ -25,6 +26,7 @@ import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
 import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
+import { costBudgetPlugin } from './cost-budget';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
 export async function prepareFirstStart(services: Services) {
@@ -44,6 +46,8 @@ export interface RunningApp {
   /** The GraphQL schema and the REST routes as served (the permission matrix test reads them). */
   schema: GraphQLSchema;
   restRoutes: RouteRegistration[];
+  /** The web app's trusted documents (the persisted query manifest), for code that prepares them at start. */
+  trustedDocuments: TrustedDocuments;
   close(): Promise<void>;
 }
 
@@ -91,7 +95,9 @@ export async function startApp(config: Config, db: Database, port = config.port)
 
   const production = config.env === 'production';
   const protection = graphqlProtection(production);
-  const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules);
+  // The web app's persisted operations (client build); cookie sessions held to them when enforcing.
+  const trustedDocuments = TrustedDocuments.load(config.trustedDocuments);
+  const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules, trustedDocuments);
   const wsCleanup = ws.cleanup;
   // Sessions revoked on any replica close that account's sockets on every replica.
   services.sessions.onRevoked((userId, tokenId) => pubSub.publish('SESSION_REVOKED', tokenId === undefined ? { userId } : { userId, tokenId }));
@@ -131,10 +137,14 @@ export async function startApp(config: Config, db: Database, port = config.port)
       ApolloServerPluginLandingPageDisabled(),
       // Answers are `no-store`; Apollo's cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // First: a refused document answers with its own code rather than another check's.
+      trustedDocuments.plugin(),
       ...protection.plugins,
       introspectionGuard(production),
       tokenScopes(schema),
       freshSessionsForMutations(),
+      // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
+      costBudgetPlugin(config),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
@@ -195,6 +205,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
 
   await new Promise<void>((resolve) => httpServer.listen(port, resolve));
   if (!config.jobsDisabled) services.maintenance.start();
+  await services.webhooks.start();
   const address = httpServer.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
@@ -205,6 +216,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
     url: `http://127.0.0.1:${actualPort}`,
     schema,
     restRoutes: rest.registrations(),
+    trustedDocuments,
     async close() {
       services.maintenance.stop();
       stopUserChanges();
@@ -213,6 +225,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
       await apollo.stop();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await scheduler.stop();
+      await services.webhooks.stop();
       await closePubSub();
     },
   };

@@ -37,6 +37,10 @@ const schema = z.object({
     }, 'must be an IANA time zone such as UTC or Asia/Kolkata')
     .default('UTC'),
   CLIENT_DIST: z.string().optional(),
+  // Trusted documents (README, API): `enforce` = cookie sessions run only the web app's persisted
+  // operations; default `enforce` in production when the manifest exists, else `off`.
+  TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
+  TRUSTED_DOCUMENTS_MANIFEST: z.string().optional(),
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   JOBS_DISABLED: z.enum(['0', '1']).optional(),
   JOBS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('meridian'),
@@ -50,10 +54,23 @@ const schema = z.object({
     .default('false'),
   UPLOAD_QUOTA: z.coerce.number().int().min(1).default(20),
   READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // GraphQL cost budgets per minute (see app/cost-budget.ts for the sizing): sessions of members, API
+  // tokens and anonymous callers; staff sessions and staff tokens.
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  GRAPHQL_STAFF_COST_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   // How long a read may reuse a session's account row (dropped at once when the row changes); 0 = never.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   MARKET_PROVIDER: z.enum(['offline', 'binance']).default('offline'),
   MARKET_API_URL: z.string().url().optional(),
+  // Outbound webhooks (README "Webhooks"): loopback endpoints in development or with this flag (tests, local tools).
+  WEBHOOKS_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  WEBHOOKS_RETRY_WINDOW_MS: z.coerce.number().int().min(1).default(24 * 3_600_000),
+  WEBHOOKS_DISABLE_AFTER_MS: z.coerce.number().int().min(1).default(3 * 86_400_000),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  WEBHOOKS_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
+  WEBHOOKS_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export interface Config {
@@ -72,6 +89,11 @@ export interface Config {
   corsOrigins: string[];
   platformTimeZone: string;
   clientDist: string;
+  /**
+   * Trusted documents: the web app's persisted query manifest (written by the client build; its
+   * operations run by hash whenever it exists) and whether cookie sessions are held to it.
+   */
+  trustedDocuments: { mode: 'enforce' | 'off'; manifest: string };
   rateLimitDisabled: boolean;
   jobsDisabled: boolean;
   sessionCacheMs: number;
@@ -92,8 +114,33 @@ export interface Config {
   uploadQuota: number;
   /** REST reads (GET /api/v1/*) one session (signed-in account, else client IP) may make per minute; then 429. */
   readLimitPerMinute: number;
+  /**
+   * GraphQL cost budget per minute, refilled continuously: a member's session (by account), an API
+   * token without its own `costBudget` (by token), an anonymous caller (by IP); staff sessions and
+   * staff tokens get `staff`. Off with RATE_LIMIT_DISABLED=1.
+   */
+  graphqlCostPerMinute: { member: number; staff: number };
   /** Market prices: the offline deterministic feed, or a Binance-compatible ticker at `url`. */
   market: { provider: 'offline' | 'binance'; url?: string };
+  /** Outbound webhooks: delivery policy and the SSRF guard's one exception (loopback). */
+  webhooks: {
+    /** Loopback endpoints (127.0.0.0/8, ::1) allowed: NODE_ENV=development or WEBHOOKS_ALLOW_LOOPBACK=1. */
+    allowLoopback: boolean;
+    /** First retry after this; doubling per attempt (capped at 6 h) ... */
+    retryBaseMs: number;
+    /** ... until this long after the first attempt (24 h). */
+    retryWindowMs: number;
+    /** An endpoint failing without a success for this long is disabled (3 days). */
+    disableAfterMs: number;
+    /** Whole-request timeout of one attempt. */
+    timeoutMs: number;
+    /** How often the database outbox is polled (besides the wake-up after each commit). */
+    pollMs: number;
+    /** Deliveries in flight at once per process. */
+    concurrency: number;
+    /** 0: this process records events but sends nothing (another process delivers). */
+    worker: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -137,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production');
   }
+  const clientDist = path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist'));
+  const manifest = path.resolve(e.TRUSTED_DOCUMENTS_MANIFEST ?? path.join(clientDist, 'persisted-query-manifest.json'));
+  const trustedMode = e.TRUSTED_DOCUMENTS ?? (e.NODE_ENV === 'production' && fs.existsSync(manifest) ? 'enforce' : 'off');
+  if (trustedMode === 'enforce' && !fs.existsSync(manifest)) {
+    throw new ConfigError(`Invalid configuration:\n  TRUSTED_DOCUMENTS: enforce needs the web app's manifest, none at ${manifest} (build the web app, or set TRUSTED_DOCUMENTS_MANIFEST)`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -152,7 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     platformTimeZone: e.TZ_PLATFORM,
-    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
+    clientDist,
+    trustedDocuments: { mode: trustedMode, manifest },
     rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
     // The daily scheduler runs by default, except under tests unless JOBS_DISABLED=0 is explicit.
     jobsDisabled: e.JOBS_DISABLED ? e.JOBS_DISABLED === '1' : e.NODE_ENV === 'test',
@@ -164,7 +218,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadQuota: e.UPLOAD_QUOTA,
     readLimitPerMinute: e.READ_LIMIT_PER_MINUTE,
+    graphqlCostPerMinute: { member: e.GRAPHQL_COST_PER_MINUTE, staff: e.GRAPHQL_STAFF_COST_PER_MINUTE },
     sessionCacheMs: e.SESSION_CACHE_MS,
     market: { provider: e.MARKET_PROVIDER, url: e.MARKET_API_URL?.replace(/\/$/, '') },
+    webhooks: {
+      allowLoopback: e.NODE_ENV === 'development' || e.WEBHOOKS_ALLOW_LOOPBACK === '1',
+      retryBaseMs: e.WEBHOOKS_RETRY_BASE_MS,
+      retryWindowMs: e.WEBHOOKS_RETRY_WINDOW_MS,
+      disableAfterMs: e.WEBHOOKS_DISABLE_AFTER_MS,
+      timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+      pollMs: e.WEBHOOKS_POLL_MS,
+      concurrency: e.WEBHOOKS_CONCURRENCY,
+      worker: e.WEBHOOKS_WORKER === '1',
+    },
   };
 }
