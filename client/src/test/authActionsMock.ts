@@ -12,5 +12,12 @@ export function createAuthActionsMock(): jest.Mocked<AuthActions> {
     sendVerificationEmail: jest.fn<Promise<ActionResult>, Parameters<AuthActions['sendVerificationEmail']>>(ok),
     verifyUser: jest.fn<Promise<ActionResult>, Parameters<AuthActions['verifyUser']>>(ok),
     requestOtpCode: jest.fn<Promise<ActionResult>, Parameters<AuthActions['requestOtpCode']>>(ok),
+    beginTotpEnrolment: jest.fn<ReturnType<AuthActions['beginTotpEnrolment']>, Parameters<AuthActions['beginTotpEnrolment']>>(() =>
+      Promise.resolve({ ok: true, data: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Meridian:staff?secret=JBSWY3DPEHPK3PXP&issuer=Meridian' } }),
+    ),
+    confirmTotpEnrolment: jest.fn<ReturnType<AuthActions['confirmTotpEnrolment']>, Parameters<AuthActions['confirmTotpEnrolment']>>(() =>
+      Promise.resolve({ ok: true, data: { recoveryCodes: [], session: null } }),
+    ),
+    openAdminSession: jest.fn<Promise<void>, Parameters<AuthActions['openAdminSession']>>(() => Promise.resolve()),
   };
 }

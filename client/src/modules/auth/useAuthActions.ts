@@ -2,7 +2,10 @@
  * Auth actions used by the public forms, over the public pages' fetch caller (src/lib/publicGraphql.ts,
  * not Apollo: the public pages load no Apollo Client) and the generated documents (auth.graphql):
  * register, signIn, signInAdmin, requestPasswordReset, resetPassword, sendVerificationEmail,
- * verifyUser, requestOtpCode.
+ * verifyUser, requestOtpCode; with two-factor authentication, the sign-ins take the app's code
+ * (`totpCode`: their TOTP_REQUIRED answer is a step, not toasted) and staff who must use it enrol
+ * from the sign-in (beginTotpEnrolment / confirmTotpEnrolment with the sign-in's enrolment token,
+ * then openAdminSession).
  *
  * Every action resolves (never rejects) to an ActionResult. Toasts, session updates and the
  * navigation that the spec ties to an action happen inside the action; the page decides the rest
@@ -41,6 +44,14 @@ import {
   type VerifyUserMutation,
   type VerifyUserMutationVariables,
 } from './auth.generated';
+import {
+  BeginTotpEnrolmentDocument,
+  ConfirmTotpEnrolmentDocument,
+  type BeginTotpEnrolmentMutation,
+  type BeginTotpEnrolmentMutationVariables,
+  type ConfirmTotpEnrolmentMutation,
+  type ConfirmTotpEnrolmentMutationVariables,
+} from './twoFactor.generated';
 import { GENERIC_ERROR, notifyError, notifySuccess } from '../../lib/notify';
 import { callFailure } from './errors';
 
@@ -71,7 +82,14 @@ export interface SignInInput {
   /** Email or username. */
   email: string;
   password: string;
+  /** Two-factor authentication on: the authenticator's 6-digit code, or a recovery code. */
+  totpCode?: string;
 }
+
+/** Sign-in answers that are a next step (the page asks for the code, or for an enrolment), not an error toast. */
+export const SIGN_IN_STEPS = ['TOTP_REQUIRED', 'TOTP_ENROLMENT_REQUIRED'];
+
+export type StaffSession = NonNullable<ConfirmTotpEnrolmentMutation['confirmTotpEnrolment']['session']>;
 
 export type PasswordResetRole = 'user' | 'admin';
 
@@ -96,6 +114,11 @@ export interface AuthActions {
   sendVerificationEmail(email: string): Promise<ActionResult>;
   verifyUser(email: string, otp: string): Promise<ActionResult>;
   requestOtpCode(email: string): Promise<ActionResult>;
+  /** Staff who must use TOTP: starts the enrolment with the sign-in's enrolment token. */
+  beginTotpEnrolment(enrolmentToken: string): Promise<ActionResult<{ secret: string; otpauthUri: string }>>;
+  /** Confirms it: the recovery codes, and the session the sign-in held back (opened with openAdminSession). */
+  confirmTotpEnrolment(code: string, enrolmentToken: string): Promise<ActionResult<{ recoveryCodes: string[]; session: StaffSession | null }>>;
+  openAdminSession(session: StaffSession): Promise<void>;
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -104,7 +127,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
  * Runs a mutation. A failure is toasted (the server message, or `failureText` when given) and
  * returned as an ActionFailure; a network failure reads 'Something went wrong'.
  */
-async function run<T, V>(document: DocumentNode, variables: V, options: { failureText?: string } = {}): Promise<{ data?: T; failure?: ActionFailure }> {
+async function run<T, V>(document: DocumentNode, variables: V, options: { failureText?: string; quietCodes?: string[] } = {}): Promise<{ data?: T; failure?: ActionFailure }> {
   try {
     const data = await publicGraphql<T, V>(document, variables);
     if (data === undefined || data === null) throw new Error('Empty answer');
@@ -112,7 +135,7 @@ async function run<T, V>(document: DocumentNode, variables: V, options: { failur
   } catch (err) {
     const failure = callFailure(err);
     const shown: ActionFailure = options.failureText ? { ...failure, error: options.failureText } : failure;
-    notifyError(shown.error);
+    if (!(failure.code && options.quietCodes?.includes(failure.code))) notifyError(shown.error);
     return { failure: shown };
   }
 }
@@ -179,8 +202,8 @@ export function useAuthActions(): AuthActions {
   );
 
   const signIn = useCallback<AuthActions['signIn']>(
-    async ({ email, password }) => {
-      const { data, failure } = await run<SignInMutation, SignInMutationVariables>(SignInDocument, { input: { email, password } });
+    async ({ email, password, totpCode }) => {
+      const { data, failure } = await run<SignInMutation, SignInMutationVariables>(SignInDocument, { input: { email, password, ...(totpCode ? { totpCode } : {}) } }, { quietCodes: SIGN_IN_STEPS });
       if (failure) return failure;
       const user = pickSessionUser(data!.signIn.account, 'user');
       if (!user) {
@@ -198,8 +221,8 @@ export function useAuthActions(): AuthActions {
   );
 
   const signInAdmin = useCallback<AuthActions['signInAdmin']>(
-    async ({ email, password }) => {
-      const { data, failure } = await run<SignInAdminMutation, SignInAdminMutationVariables>(SignInAdminDocument, { input: { email, password } });
+    async ({ email, password, totpCode }) => {
+      const { data, failure } = await run<SignInAdminMutation, SignInAdminMutationVariables>(SignInAdminDocument, { input: { email, password, ...(totpCode ? { totpCode } : {}) } }, { quietCodes: SIGN_IN_STEPS });
       if (failure) return failure;
       const admin = pickSessionUser(data!.signInAdmin.account, 'admin');
       if (!admin) {
@@ -271,6 +294,34 @@ export function useAuthActions(): AuthActions {
     [],
   );
 
+  const beginTotpEnrolment = useCallback<AuthActions['beginTotpEnrolment']>(async (enrolmentToken) => {
+    const { data, failure } = await run<BeginTotpEnrolmentMutation, BeginTotpEnrolmentMutationVariables>(BeginTotpEnrolmentDocument, { enrolmentToken });
+    if (failure) return failure;
+    return { ok: true, data: data!.beginTotpEnrolment };
+  }, []);
+
+  const confirmTotpEnrolment = useCallback<AuthActions['confirmTotpEnrolment']>(async (code, enrolmentToken) => {
+    const { data, failure } = await run<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>(ConfirmTotpEnrolmentDocument, { code, enrolmentToken });
+    if (failure) return failure;
+    notifySuccess('Two-factor authentication is on');
+    return { ok: true, data: data!.confirmTotpEnrolment };
+  }, []);
+
+  const openAdminSession = useCallback<AuthActions['openAdminSession']>(
+    async (session) => {
+      const admin = pickSessionUser(session.account, 'admin');
+      if (!admin) {
+        notifyError(GENERIC_ERROR);
+        return;
+      }
+      await afterSessionChange();
+      setAdminSession(admin, expiry(session.expireAt));
+      notifySuccess(MESSAGES.signedIn);
+      navigate(isSafeReturnPath(from, 'admin') ? from : HOME_PATH.admin, { replace: true });
+    },
+    [afterSessionChange, from, navigate, setAdminSession],
+  );
+
   return useMemo(
     () => ({
       register,
@@ -281,7 +332,10 @@ export function useAuthActions(): AuthActions {
       sendVerificationEmail,
       verifyUser,
       requestOtpCode,
+      beginTotpEnrolment,
+      confirmTotpEnrolment,
+      openAdminSession,
     }),
-    [register, signIn, signInAdmin, requestPasswordReset, resetPassword, sendVerificationEmail, verifyUser, requestOtpCode],
+    [register, signIn, signInAdmin, requestPasswordReset, resetPassword, sendVerificationEmail, verifyUser, requestOtpCode, beginTotpEnrolment, confirmTotpEnrolment, openAdminSession],
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { OtpBlock, OTP_CLEARANCE_MS, otpStore, useOtpVerified } from './OtpBlock';
-import { MemberSendOtpDocument, MemberVerifyOtpDocument } from './money.generated';
+import { MemberSendOtpDocument, MemberStepUpMethodDocument, MemberVerifyOtpDocument } from './money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 
@@ -115,5 +115,28 @@ describe('OtpBlock', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'OTP verified' })).toHaveFocus());
     expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('with an authenticator app (TOTP on): no mail, the code of the app (or a recovery code) verifies', async () => {
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    renderWithApollo(
+      <>
+        <OtpBlock purpose="Confirm the transfer." />
+        <Probe />
+      </>,
+      {
+        store,
+        mocks: [
+          mockOp(MemberStepUpMethodDocument, {}, { me: { __typename: 'Member', id: member.id, totpEnabled: true } }),
+          mockOp(MemberVerifyOtpDocument, { otp: '654321' }, { verifyOtp: { __typename: 'OtpVerification', verified: true, message: 'OTP verified' } }),
+        ],
+      },
+    );
+    expect(await screen.findByText('Confirm this request with the code from your authenticator app.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' })).toBeInTheDocument();
+    await userEvent.type(screen.getAllByLabelText('Authenticator code')[0], '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('cleared'));
   });
 });

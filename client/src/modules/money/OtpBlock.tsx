@@ -8,12 +8,17 @@
  * withdrawal right after, and a code sent on one page can be entered on another.
  * Parents read the state with useOtpVerified() (or `onVerifiedChange`) and keep their submit
  * disabled until it is true.
+ *
+ * With two-factor authentication on (me.totpEnabled), nothing is mailed: the block asks for the
+ * authenticator's 6-digit code (or a recovery code) and verifies it with the same verifyOtp — the
+ * server's step-up, 5 minutes for every money exit (withdrawals, transfers to members, top-ups for
+ * others, payout-address changes).
  */
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { Alert, Badge, Button, Group, Paper, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useSession } from '../../app/session';
-import { useMemberSendOtpMutation, useMemberVerifyOtpMutation } from './money.generated';
+import { useMemberSendOtpMutation, useMemberStepUpMethodQuery, useMemberVerifyOtpMutation } from './money.generated';
 import { notifyError } from '../../lib/notify';
 import { perform } from './action';
 
@@ -132,8 +137,16 @@ export interface OtpBlockProps {
 const isFocusable = (el: HTMLElement | null | undefined): el is HTMLElement =>
   !!el && el.isConnected && !el.matches(':disabled, [aria-disabled="true"]');
 
+export const TOTP_PURPOSE = 'Confirm this request with the code from your authenticator app.';
+
 export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request with the one-time code we email you.', disabled, nextFocusRef }: OtpBlockProps) {
-  const { memberId, verified, expired, sent, cooldown } = useOtpState();
+  const { memberId, verified, expired, sent: mailed, cooldown } = useOtpState();
+  const method = useMemberStepUpMethodQuery({ fetchPolicy: 'cache-and-network', skip: !memberId });
+  const totp = !!method.data?.me.totpEnabled;
+  // With the app there is nothing to send: the code field is there at once.
+  const sent = mailed || totp;
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [recovery, setRecovery] = useState('');
   const [code, setCode] = useState('');
   // The control the member used ('Send OTP', 'Resend OTP', 'Verify') disappears or is disabled
   // after it succeeds: move focus on to what needs input next, in this block only.
@@ -174,14 +187,18 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
     }
   };
 
+  const typed = totp && useRecovery ? recovery.trim() : code;
+  const ready = totp && useRecovery ? /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(typed) : /^\d{6}$/.test(typed);
+
   const verify = async () => {
-    if (!memberId || !/^\d{6}$/.test(code)) return;
-    const outcome = await perform(() => verifyOtp({ variables: { otp: code } }), {
+    if (!memberId || !ready) return;
+    const outcome = await perform(() => verifyOtp({ variables: { otp: typed } }), {
       success: (d) => (d.verifyOtp.verified ? d.verifyOtp.message || 'OTP verified' : undefined),
     });
     if (!outcome.ok) return;
     if (outcome.data.verifyOtp.verified) {
       setCode('');
+      setRecovery('');
       pendingFocus.current = 'next';
       otpStore.markVerified(memberId);
     } else notifyError(outcome.data.verifyOtp.message || 'Invalid OTP');
@@ -206,10 +223,10 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
   return (
     <Paper withBorder radius="md" p="sm" data-testid="otp-block">
       <Stack gap="sm">
-        <Text size="sm">{purpose}</Text>
+        <Text size="sm">{totp ? TOTP_PURPOSE : purpose}</Text>
         {expired ? (
           <Alert color="yellow" variant="light" p="xs">
-            Your OTP verification expired. Send a new code to continue.
+            {totp ? 'Your verification expired. Enter a new code from your authenticator app to continue.' : 'Your OTP verification expired. Send a new code to continue.'}
           </Alert>
         ) : null}
         {!sent ? (
@@ -218,6 +235,34 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
               Send OTP
             </Button>
           </Group>
+        ) : totp ? (
+          <>
+            {useRecovery ? (
+              <Group gap="sm" wrap="wrap" align="flex-end">
+                <TextInput label="Recovery code" placeholder="xxxxx-xxxxx" value={recovery} onChange={(e) => setRecovery(e.currentTarget.value)} disabled={disabled} autoComplete="off" />
+                <Button onClick={() => void verify()} disabled={disabled || !ready} loading={verifying}>
+                  Verify
+                </Button>
+              </Group>
+            ) : (
+              <>
+                <Text size="sm" c="dimmed">
+                  Enter the 6-digit code your authenticator app shows now.
+                </Text>
+                <Group gap="sm" wrap="wrap">
+                  <div ref={pinRef}>
+                    <PinInput id={pinId} length={6} type="number" oneTimeCode value={code} onChange={setCode} ariaLabel="Authenticator code" disabled={disabled} />
+                  </div>
+                  <Button onClick={() => void verify()} disabled={disabled || !ready} loading={verifying}>
+                    Verify
+                  </Button>
+                </Group>
+              </>
+            )}
+            <Anchor component="button" type="button" size="xs" onClick={() => setUseRecovery((v) => !v)}>
+              {useRecovery ? 'Use the authenticator app' : 'Lost your phone? Use a recovery code'}
+            </Anchor>
+          </>
         ) : (
           <>
             <Text size="sm" c="dimmed">
@@ -227,7 +272,7 @@ export function OtpBlock({ onVerifiedChange, purpose = 'Confirm this request wit
               <div ref={pinRef}>
                 <PinInput id={pinId} length={6} type="number" oneTimeCode value={code} onChange={setCode} ariaLabel="OTP code" disabled={disabled} />
               </div>
-              <Button onClick={() => void verify()} disabled={disabled || !/^\d{6}$/.test(code)} loading={verifying}>
+              <Button onClick={() => void verify()} disabled={disabled || !ready} loading={verifying}>
                 Verify
               </Button>
             </Group>

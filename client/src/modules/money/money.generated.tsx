@@ -13,6 +13,11 @@ export type MemberSendOtpMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type MemberSendOtpMutation = { sendOtp: { success: boolean, message: string } };
 
+export type MemberStepUpMethodQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MemberStepUpMethodQuery = { me: { id: number, totpEnabled: boolean } };
+
 export type MemberVerifyOtpMutationVariables = Exact<{
   otp: string;
 }>;
@@ -176,6 +181,42 @@ export function useMemberSendOtpMutation(baseOptions?: ApolloReactHooks.Mutation
 export type MemberSendOtpMutationHookResult = ReturnType<typeof useMemberSendOtpMutation>;
 export type MemberSendOtpMutationResult = ApolloReactCommon.MutationResult<MemberSendOtpMutation>;
 export type MemberSendOtpMutationOptions = ApolloReactCommon.BaseMutationOptions<MemberSendOtpMutation, MemberSendOtpMutationVariables>;
+export const MemberStepUpMethodDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberStepUpMethod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberStepUpMethodQuery__
+ *
+ * To run a query within a React component, call `useMemberStepUpMethodQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberStepUpMethodQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberStepUpMethodQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMemberStepUpMethodQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>(MemberStepUpMethodDocument, options);
+      }
+export function useMemberStepUpMethodLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>(MemberStepUpMethodDocument, options);
+        }
+// @ts-ignore
+export function useMemberStepUpMethodSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>;
+export function useMemberStepUpMethodSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MemberStepUpMethodQuery | undefined, MemberStepUpMethodQueryVariables>;
+export function useMemberStepUpMethodSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>(MemberStepUpMethodDocument, options);
+        }
+export type MemberStepUpMethodQueryHookResult = ReturnType<typeof useMemberStepUpMethodQuery>;
+export type MemberStepUpMethodLazyQueryHookResult = ReturnType<typeof useMemberStepUpMethodLazyQuery>;
+export type MemberStepUpMethodSuspenseQueryHookResult = ReturnType<typeof useMemberStepUpMethodSuspenseQuery>;
+export type MemberStepUpMethodQueryResult = ApolloReactCommon.QueryResult<MemberStepUpMethodQuery, MemberStepUpMethodQueryVariables>;
 export const MemberVerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MemberVerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"otp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type MemberVerifyOtpMutationFn = ApolloReactCommon.MutationFunction<MemberVerifyOtpMutation, MemberVerifyOtpMutationVariables>;
 

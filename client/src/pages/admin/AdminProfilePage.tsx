@@ -1,7 +1,7 @@
 /**
  * /admin/profile — 'Admin Profile' (PAGES §2.3): adminMe (name, email, role, last sign-in); the
  * change-password form → changeAdminPassword (other sessions end; this one is renewed); 'Sign Out'
- * → signOutAdmin ⇒ /admin/panel/login.
+ * → signOutAdmin ⇒ /admin/panel/login; 'Two-factor authentication' (TwoFactorCard, staff).
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
 import { useAdminChangePasswordMutation, useAdminProfileQuery } from '../../modules/admin/graphql/system.generated';
 import { serverFieldErrors } from '../../modules/admin/actions';
+import { TwoFactorCard } from '../../modules/auth/components/TwoFactorCard';
 
 interface PasswordValues {
   currentPassword: string;
@@ -127,6 +128,9 @@ export default function AdminProfilePage() {
                 </Text>
                 <ChangePasswordForm />
               </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
+              <TwoFactorCard staff />
             </Grid.Col>
           </Grid>
         ) : null}

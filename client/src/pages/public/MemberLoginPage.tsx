@@ -5,13 +5,17 @@ import { useForm } from '@mantine/form';
 import { lazyWithTimeout } from '../../app/lazy';
 import { AuthCard } from '../../modules/auth/components/AuthCard';
 import { useAuthActions } from '../../modules/auth/useAuthActions';
+import { TotpCodeField, validTotpInput } from '../../modules/auth/components/TotpCodeField';
 
 /** The reset dialog (a modal) is a chunk of its own, loaded when 'Forgot password?' is first clicked. */
 const ForgotPasswordModal = lazyWithTimeout(() =>
   import('../../modules/auth/components/ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })),
 );
 
-/** /user/login — Member Login (PAGES §2.1, §4). */
+/**
+ * /user/login — Member Login (PAGES §2.1, §4). With two-factor authentication on, the server answers
+ * TOTP_REQUIRED: the form then asks for the authenticator's code (or a recovery code) and signs in again.
+ */
 export default function MemberLoginPage() {
   const { signIn } = useAuthActions();
   const [submitting, setSubmitting] = useState(false);
@@ -19,22 +23,33 @@ export default function MemberLoginPage() {
   // Mounted from the first opening on (it then keeps its closing transition).
   const [forgotWanted, setForgotWanted] = useState(false);
 
+  const [needsCode, setNeedsCode] = useState(false);
+
   const form = useForm({
-    initialValues: { identifier: '', password: '' },
+    initialValues: { identifier: '', password: '', totpCode: '' },
     validate: {
       identifier: (value) => (value.trim() ? null : 'Email or username is required'),
       password: (value) => (value ? null : 'Password is required'),
+      totpCode: (value) => (needsCode ? validTotpInput(value) : null),
     },
   });
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await signIn({ email: values.identifier.trim(), password: values.password });
+      const totpCode = needsCode ? values.totpCode.trim() : '';
+      const result = await signIn({ email: values.identifier.trim(), password: values.password, ...(totpCode ? { totpCode } : {}) });
+      if (!result.ok && result.code === 'TOTP_REQUIRED') setNeedsCode(true);
+      else if (!result.ok && result.code === 'TOTP_INVALID') form.setFieldError('totpCode', result.error);
     } finally {
       setSubmitting(false);
     }
   });
+
+  const back = () => {
+    setNeedsCode(false);
+    form.setValues({ password: '', totpCode: '' });
+  };
 
   return (
     <AuthCard
@@ -51,14 +66,20 @@ export default function MemberLoginPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email or Username"
-            autoComplete="username"
-            required
-            {...form.getInputProps('identifier')}
-          />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
-          <Group justify="flex-end">
+          {needsCode ? (
+            <TotpCodeField onBack={back} {...form.getInputProps('totpCode')} />
+          ) : (
+            <>
+              <TextInput
+                label="Email or Username"
+                autoComplete="username"
+                required
+                {...form.getInputProps('identifier')}
+              />
+              <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+            </>
+          )}
+          <Group justify="flex-end" hidden={needsCode}>
             <Anchor component="button" type="button" size="sm" onClick={() => {
                 setForgotWanted(true);
                 setForgotOpen(true);
@@ -68,7 +89,7 @@ export default function MemberLoginPage() {
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={submitting}>
-            Sign In
+            {needsCode ? 'Verify and sign in' : 'Sign In'}
           </Button>
         </Stack>
       </form>

@@ -19,6 +19,7 @@ import { perform } from '../../modules/money/action';
 import { validateAddress } from '../../modules/money/amount';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
 import { ChangeEmailCard } from '../../modules/member/ChangeEmailCard';
+import { TwoFactorCard } from '../../modules/auth/components/TwoFactorCard';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';
 
@@ -200,6 +201,9 @@ export default function ProfilePage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
               <ChangeEmailCard currentEmail={me.email} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }} offset={{ base: 0, md: 5 }}>
+              <TwoFactorCard />
             </Grid.Col>
           </Grid>
         ) : null}

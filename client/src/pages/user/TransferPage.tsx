@@ -1,6 +1,6 @@
 /**
  * /user/transfer — Transfer (PAGES §2.2, §4). Balances Active/Income/ROI (live); tab 'To Member'
- * (MemberLookup, Amount ≥ $10 and ≤ Active, Description ≤ 200 → confirm → transferToMember);
+ * (MemberLookup, Amount ≥ $10 and ≤ Active, Description ≤ 200, the step-up (OtpBlock) → confirm → transferToMember);
  * tab 'To Active Wallet' (source Income/ROI, Amount ≤ source, empty = whole balance →
  * transferToActive); history of the member's transfers.
  */
@@ -22,17 +22,20 @@ import {
   type MyTransferFieldsFragment,
 } from '../../modules/money/money.generated';
 import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
-import { errorMessage } from '../../lib/notify';
+import { errorMessage, notifyError } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { addMoney, compareMoney, isPositive, normalizeAmount, percentFee, validateAmount } from '../../modules/money/amount';
 import { StatCard } from '../../components/StatCard';
 import { MemberLookup, type FoundMember } from '../../modules/member/MemberLookup';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
+import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
 
 export const TRANSFER_TO_ACTIVE_SUCCESS = 'Your funds successfully transfer to active wallet';
 export const TRANSFER_SENT = 'Transfer completed successfully';
 export const TRANSFER_FAILED = 'Transfer failed.';
+/** Send pressed before the step-up (OtpBlock) was verified. */
+export const STEP_UP_FIRST = 'Verify the code first: transfers to other members need it.';
 /** Used until the server's settings (`transferMin`) have loaded. */
 export const TRANSFER_MIN = '10';
 export const DESCRIPTION_MAX = 200;
@@ -53,6 +56,9 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
   const [errors, setErrors] = useState<{ recipient?: string | null; amount?: string | null; description?: string | null }>({});
   const idempotency = useIdempotencyKey();
   const [sendToMember, { loading }] = useSendToMemberMutation();
+  // Money leaving the account: a step-up (mailed OTP or authenticator code) within 5 minutes.
+  const otpVerified = useOtpVerified();
+  const expireOtp = useExpireOtp();
 
   const validate = () => {
     const fee = normalizeAmount(amount) ? percentFee(normalizeAmount(amount)!, transferFee) : '0';
@@ -72,6 +78,10 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
 
   const submit = async () => {
     if (!validate() || !recipient) return;
+    if (!otpVerified) {
+      notifyError(STEP_UP_FIRST);
+      return;
+    }
     const value = normalizeAmount(amount)!;
     const fee = percentFee(value, transferFee);
     const ok = await confirm({
@@ -105,6 +115,8 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
         setErrors({});
         setLookupKey((k) => k + 1);
         onDone();
+      } else if (outcome.code === 'OTP_REQUIRED') {
+        expireOtp();
       } else if (outcome.fieldErrors) {
         setErrors({
           amount: outcome.fieldErrors.amount ?? null,
@@ -157,6 +169,7 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
         error={errors.description}
         description={`${description.trim().length}/${DESCRIPTION_MAX}`}
       />
+      <OtpBlock purpose="Transfers to other members need a code: the one we email you, or your authenticator app's." />
       <Group>
         <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
           Send

@@ -4,6 +4,8 @@
  * running plan; a friend found and not oneself; a friend top-up's description at most 200 characters.
  */
 import { useState } from 'react';
+import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';
+import { notifyError } from '../../../lib/notify';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useSession } from '../../../app/session';
@@ -42,6 +44,10 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
   const [lookupKey, setLookupKey] = useState(0);
   const [errors, setErrors] = useState<{ plan?: string | null; amount?: string | null; receiver?: string | null; description?: string | null }>({});
   const plan = plans.find((p) => String(p.id) === planId) ?? null;
+  // Paying for another member is money leaving this account: a step-up (OTP or authenticator code) first.
+  const forOther = !!friend || (!!anyMember && !!receiver && String(receiver.member.id) !== String(user?.id));
+  const otpVerified = useOtpVerified();
+  const expireOtp = useExpireOtp();
 
   const submit = async () => {
     const next = {
@@ -52,6 +58,10 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
     };
     setErrors(next);
     if (next.plan || next.amount || next.receiver || next.description || !plan) return;
+    if (forOther && !otpVerified) {
+      notifyError('Verify the code first: a top-up for another member needs it.');
+      return;
+    }
     const outcome = await onSubmit({
       planId: plan.id,
       planName: plan.name,
@@ -65,6 +75,8 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
       setDescription('');
       setReceiver(null);
       setLookupKey((k) => k + 1);
+    } else if (outcome.code === 'OTP_REQUIRED') {
+      expireOtp();
     } else if (outcome.fieldErrors?.amount) {
       setErrors((e) => ({ ...e, amount: outcome.error }));
     } else if (outcome.fieldErrors?.description) {
@@ -130,6 +142,7 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
             description={`Optional, at most ${TOPUP_DESCRIPTION_MAX} characters`}
           />
         ) : null}
+        {forOther ? <OtpBlock purpose="A top-up for another member needs a code: the one we email you, or your authenticator app's." /> : null}
         <Group>
           <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
             {submitLabel}
