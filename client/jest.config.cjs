@@ -19,6 +19,8 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/src/test/fileMock.cjs',
+    // The build's persisted operation ids (scripts/persistedQueries.ts): none under jest, as under `vite` dev.
+    '^virtual:persisted-query-ids$': '<rootDir>/src/test/persistedQueryIds.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testTimeout: 20000,

@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicPagesGuard } from './scripts/publicPagesGuard';
+import { persistedQueries } from './scripts/persistedQueries';
 
 /** The API server (GraphQL + REST + uploads) during development. */
 const API_TARGET = process.env.MERIDIAN_API_URL ?? 'http://localhost:4000';
@@ -13,7 +14,9 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), publicPagesGuard()],
+  // persistedQueries: the trusted documents' manifest (dist/persisted-query-manifest.json) and the
+  // operation ids the client sends instead of query text (see scripts/persistedQueries.ts).
+  plugins: [react(), publicPagesGuard(), persistedQueries()],
   // Production build: Apollo Client's development-mode checks and warnings are compiled out (its
   // documented way: globalThis.__DEV__ = false); `vite` (dev server) keeps them.
   define: command === 'build' ? { 'globalThis.__DEV__': JSON.stringify(false) } : {},

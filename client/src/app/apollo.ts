@@ -7,10 +7,18 @@
  *
  * An UNAUTHENTICATED answer (extensions.code) ends the matching half of the session and goes to
  * its login page with 'Your session has expired. Please sign in again.' (see sessionExpiry.ts).
+ *
+ * Trusted documents: a production build sends each query and mutation as its persisted id only (the
+ * SHA-256 of the operation as the build's manifest lists it, scripts/persistedQueries.ts), never its
+ * text; a server that does not know the id (an old tab after a deploy) answers
+ * PERSISTED_QUERY_NOT_FOUND and the page reloads once to fetch the new build.
  */
 import { useEffect, useRef } from 'react';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, from, split, type FetchResult } from '@apollo/client';
 import { onError } from '@apollo/client/link/error';
+import { createPersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { generatePersistedQueryIdsFromManifest } from '@apollo/persisted-query-lists';
+import persistedQueryIds from 'virtual:persisted-query-ids';
 import { getMainDefinition } from '@apollo/client/utilities';
 import type { ClientOptions } from 'graphql-ws';
 import { isAdminValid, isUserValid, sessionStore, type SessionArea } from './session';
@@ -133,6 +141,50 @@ const wsLink = new ApolloLink(
     }),
 );
 
+/* --------------------------------------------------------------------------- trusted documents */
+
+/** The operation ids of a build (scripts/persistedQueries.ts) and the build's id. */
+export interface PersistedQueryIds {
+  buildId: string;
+  operations: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/** sessionStorage: the build id of the last reload for PERSISTED_QUERY_NOT_FOUND in this tab. */
+export const PERSISTED_QUERY_RELOAD_KEY = 'meridian.persistedQueryReload';
+
+/**
+ * A tab of an older build sends ids the server no longer lists (PERSISTED_QUERY_NOT_FOUND): reload
+ * once to fetch the current build. The build that reloaded is noted in sessionStorage, so a reload
+ * that brings back the same build (server and web app out of step) does not reload again: the error
+ * reaches the page instead. Without storage there is no guard, hence no reload. Returns whether it
+ * reloads.
+ */
+export function reloadForNewBuild(buildId: string, reload: () => void = () => window.location.reload()): boolean {
+  try {
+    if (window.sessionStorage.getItem(PERSISTED_QUERY_RELOAD_KEY) === buildId) return false;
+    window.sessionStorage.setItem(PERSISTED_QUERY_RELOAD_KEY, buildId);
+  } catch {
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/**
+ * Sends an operation's persisted id (`extensions.persistedQuery.sha256Hash`) instead of its text,
+ * and never falls back to the text: an unknown id calls `onUnknown` (by default the one reload
+ * above) and the error goes on to the caller.
+ */
+export function createTrustedDocumentsLink(ids: PersistedQueryIds, onUnknown: () => void = () => reloadForNewBuild(ids.buildId)): ApolloLink {
+  return createPersistedQueryLink({
+    ...generatePersistedQueryIdsFromManifest({ loadManifest: () => ({ operations: [...ids.operations] }) }),
+    retry: ({ meta }) => {
+      if (meta.persistedQueryNotFound) onUnknown();
+      return false;
+    },
+  });
+}
+
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session over". */
 const AUTH_OPERATIONS = new Set(['signIn', 'signInAdmin', 'register', 'signOut', 'signOutAdmin']);
 
@@ -162,13 +214,16 @@ const errorLink = onError(({ graphQLErrors, networkError, operation }) => {
   if (area) expireSession(area);
 });
 
+// Queries and mutations by id in a build; `vite` dev and tests (no ids) send the text.
+const httpTransport = persistedQueryIds ? from([createTrustedDocumentsLink(persistedQueryIds), httpLink]) : httpLink;
+
 const transportLink = split(
   ({ query }) => {
     const definition = getMainDefinition(query);
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
   },
   wsLink,
-  httpLink,
+  httpTransport,
 );
 
 export const apolloClient = new ApolloClient({

@@ -9,6 +9,7 @@ import { trustedOrigin } from './origin';
 import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
 import type { Services } from './services';
 import { createScopeCheck } from './token-scopes';
+import type { TrustedDocuments } from './trusted-documents';
 
 type SocketExtra = {
   request: http.IncomingMessage;
@@ -28,7 +29,7 @@ const gqlError = (message: string, code: string) => new GraphQLError(message, { 
  *   identity check HTTP and REST use, and an account's sockets close when its sessions are revoked;
  * - the same validation limits, introspection rule and error formatting (codes, masking).
  */
-export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSchema, services: Services, validationRules: ValidationRule[]) {
+export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSchema, services: Services, validationRules: ValidationRule[], trusted?: TrustedDocuments) {
   const production = services.config.env === 'production';
   const formatError = createErrorFormatter(production);
   const sockets = new Map<number, Set<WebSocket>>();
@@ -97,6 +98,10 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
         }
         const argumentProblem = checkOperationArguments(schema, document, operation, payload.variables ?? undefined);
         if (argumentProblem) return [argumentProblem];
+        // Trusted documents: a cookie session subscribes only to the web app's own subscriptions.
+        const viaCookie = !/^Bearer\s+(.+)$/i.test(ctx.extra.credentials?.authorization ?? '');
+        const untrusted = trusted?.refusal({ viaCookie, member, admin, token }, { textSent: true, document });
+        if (untrusted) return [untrusted];
         const contextValue: Context = { services, member, admin, token, loaders: createLoaders(services), ip: ctx.extra.request.socket.remoteAddress ?? 'ws' };
         try {
           checkScopes(contextValue, document);
