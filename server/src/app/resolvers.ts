@@ -22,6 +22,7 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { RanksResolver } from '../modules/ranks/ranks.resolver';
 import { StaffResolver } from '../modules/staff/staff.resolver';
 import { ApiTokensResolver } from '../modules/tokens/api-tokens.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -51,4 +52,5 @@ export const resolvers: NonEmptyArray<Function> = [
   RanksResolver,
   StaffResolver,
   ApiTokensResolver,
+  WebhooksResolver,
 ];

@@ -1,4 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import { formatMoney } from '../common/money';
 import type { Config } from '../config/config';
 import type { Database } from '../database/data-source';
 import { TokenService } from '../common/auth/tokens';
@@ -46,6 +47,7 @@ import { ApprovalsService } from '../modules/staff/approvals.service';
 import { MoneyDesk } from '../modules/staff/money-desk';
 import { ApiTokensService } from '../modules/tokens/api-tokens.service';
 import { TotpService } from '../modules/auth/totp.service';
+import { WebhooksService } from '../modules/webhooks/webhooks.service';
 
 export type PubSubChannels = {
   WALLET_CHANGED: [WalletChange];
@@ -112,7 +114,14 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   tickets.onEvent((e) => pubSub.publish('TICKET_EVENT', e));
   jobs.onRunChange((e) => pubSub.publish('JOB_RUN_CHANGED', e));
   const support = new SupportService(db, settings, audit, notifications);
-  const services = { staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade };
+  // Outbound webhooks: events written in the transactions that move the money, delivered after commit.
+  const webhooks = new WebhooksService(db, config, notifications, mailer, audit);
+  deposits.webhooks = withdrawals.webhooks = transfers.webhooks = tickets.webhooks = webhooks;
+  investments.onTopUp((em, e) => webhooks.record(em, 'topup.created', e.memberId, { investmentId: e.investmentId, memberId: e.memberId, payerId: e.payerId, planId: e.planId, kind: e.kind, amount: formatMoney(e.amount), day: e.day }));
+  jobs.onDayDone((day) => webhooks.dayDone(day));
+  webhooks.isDayDone = (day) => jobs.isDayDone(day);
+  maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
+  const services = { staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }

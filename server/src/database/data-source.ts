@@ -112,21 +112,36 @@ export class Database {
   }
 
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    // The callbacks of the attempt that committed (a retried attempt starts a new list).
+    let committed: AfterCommit[] = [];
     const withCommitSteps = async (em: EntityManager) => {
       const steps: CommitStep[] = [];
+      const after: AfterCommit[] = [];
       (em.queryRunner!.data as Record<symbol, unknown>)[COMMIT_STEPS] = steps;
+      (em.queryRunner!.data as Record<symbol, unknown>)[AFTER_COMMIT] = after;
       const result = await work(em);
       for (const step of steps) await step(em);
+      committed = after;
+      return result;
+    };
+    const done = <R>(result: R): R => {
+      for (const callback of committed) {
+        try {
+          callback();
+        } catch (err) {
+          console.error('After-commit callback failed', err);
+        }
+      }
       return result;
     };
     if (this.engine === 'sqlite') {
-      const run = this.queue.then(() => this.dataSource.transaction(withCommitSteps));
+      const run = this.queue.then(() => this.dataSource.transaction(withCommitSteps)).then(done);
       this.queue = run.catch(() => undefined);
       return run;
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.readCommittedTransaction(withCommitSteps);
+        return done(await this.readCommittedTransaction(withCommitSteps));
       } catch (err: any) {
         // ER_AUTOINC_READ_FAILED is how InnoDB reports a deadlock met while taking a table's AUTO-INC lock.
         const retryable = ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'ER_AUTOINC_READ_FAILED'].includes(err?.code) || [1205, 1213, 1467].includes(err?.errno);
@@ -138,6 +153,7 @@ export class Database {
 }
 
 type CommitStep = (em: EntityManager) => Promise<void>;
+type AfterCommit = () => void;
 
 /** Pooled MySQL connections whose session isolation level is already READ COMMITTED. */
 const readCommittedSessions = new WeakSet<object>();
@@ -153,6 +169,20 @@ export function atCommit(em: EntityManager, step: CommitStep): boolean {
   const steps = (em.queryRunner?.data as Record<symbol, CommitStep[] | undefined> | undefined)?.[COMMIT_STEPS];
   if (!steps || !em.queryRunner?.isTransactionActive) return false;
   steps.push(step);
+  return true;
+}
+
+const AFTER_COMMIT = Symbol('afterCommit');
+
+/**
+ * Runs `callback` once the caller's transaction has committed (never after a rollback): a wake-up
+ * for work that reads what the transaction wrote, such as the webhook outbox. It must not throw
+ * or wait (errors are logged). Returns false when `em` is not inside `Database.transaction`.
+ */
+export function afterCommit(em: EntityManager, callback: AfterCommit): boolean {
+  const list = (em.queryRunner?.data as Record<symbol, AfterCommit[] | undefined> | undefined)?.[AFTER_COMMIT];
+  if (!list || !em.queryRunner?.isTransactionActive) return false;
+  list.push(callback);
   return true;
 }
 

@@ -21,6 +21,7 @@ import { JobChunk, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
 import { TotpRecoveryCode, UserTotp } from '../modules/auth/totp.entities';
 import { ApprovalRequest, StaffInvite } from '../modules/staff/staff.entities';
 import { ApiToken } from '../modules/tokens/api-token.entity';
+import { WebhookAttempt, WebhookDailyRun, WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../modules/webhooks/webhook.entities';
 import { Ticket, TicketResponse } from '../modules/tickets/ticket.entities';
 import { SupportMessage } from '../modules/support/support-message.entity';
 import { HomeBanner, Notification, NotificationRecipient } from '../modules/notifications/notification.entities';
@@ -81,4 +82,9 @@ export const entities = [
   Notification,
   NotificationRecipient,
   HomeBanner,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
+  WebhookAttempt,
+  WebhookDailyRun,
 ];

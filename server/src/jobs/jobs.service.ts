@@ -53,6 +53,7 @@ export class JobsService {
   /** Days whose steps this process executed (not mere replays); the scale-out test reads it. */
   readonly ranDays: string[] = [];
   private readonly runListeners: Array<(change: JobRun) => void> = [];
+  private readonly dayListeners: Array<(day: string) => void> = [];
 
   constructor(
     private readonly db: Database,
@@ -73,6 +74,11 @@ export class JobsService {
   /** Called after every committed change of a step row (start, each chunk, end): the jobs page's live progress. */
   onRunChange(listener: (change: JobRun) => void) {
     this.runListeners.push(listener);
+  }
+
+  /** Called once this process has run a day's remaining steps and all have committed (outbound webhooks: income.daily). */
+  onDayDone(listener: (day: string) => void) {
+    this.dayListeners.push(listener);
   }
 
   /** Writes a change of a step row, then tells the listeners the row as it now stands. */
@@ -130,7 +136,10 @@ export class JobsService {
         throw err;
       }
     }
-    if (executed) this.ranDays.push(day);
+    if (executed) {
+      this.ranDays.push(day);
+      for (const l of this.dayListeners) l(day);
+    }
     return this.runsOf(day);
   }
 

@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   'qr:write': 'Deposit QR addresses',
   'reports:read': 'Dashboards, reports, exports, daily-run previews, reconciliation, the GraphQL explorer',
   'audit:read': 'The audit log',
+  'webhooks:manage': "Platform webhook endpoints: every member's events of the chosen types",
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];

@@ -12,6 +12,7 @@ import { Decision, decideOnce } from '../ledger/status';
 import type { SettingsService } from '../settings/settings.service';
 import { Deposit, DepositStatus } from './deposit.entity';
 import type { MoneyNotices } from '../notifications/money-notices';
+import type { WebhookSink } from '../webhooks/events';
 
 export interface CreateDepositInput {
   amount: unknown;
@@ -50,6 +51,8 @@ export const DECLINED_PROOF_TTL_MS = 24 * 60 * 60 * 1000;
 export class DepositsService {
   /** Tells the member about a decision (set in app/services.ts). */
   notices?: MoneyNotices;
+  /** Outbound webhooks: `deposit.decided`, written in the deciding transaction. */
+  webhooks?: WebhookSink;
 
   constructor(
     private readonly db: Database,
@@ -137,6 +140,7 @@ export class DepositsService {
         await addToMemberTotals(em, this.db.engine, d.userId, 'DEPOSIT', d.amount);
       }
       await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em, { before: { status: 'pending', processedAt: null }, after: { status: d.status, processedAt: d.processedAt } });
+      await this.webhooks?.record(em, 'deposit.decided', d.userId, depositEvent(d, decision === 'complete' ? 'completed' : 'declined'));
       return d;
     });
     if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);
@@ -178,6 +182,7 @@ export class DepositsService {
       if (d.userId !== caller.id) throw forbidden();
       await this.db.transaction(async (em) => {
         if (!(await decideOnce(em, this.db.engine, 'deposits', id, 'decline', caller.id))) throw alreadyProcessed();
+        await this.webhooks?.record(em, 'deposit.decided', d.userId, depositEvent({ ...d, processedAt: new Date() }, 'cancelled'));
       });
       return;
     }
@@ -188,4 +193,9 @@ export class DepositsService {
       await this.audit.record(caller.id, 'deposit.delete', `deposit:${id}`, undefined, em);
     });
   }
+}
+
+/** The `deposit.decided` webhook payload's `data` (README "Webhooks"). */
+function depositEvent(d: Deposit, status: 'completed' | 'declined' | 'cancelled') {
+  return { depositId: d.id, memberId: d.userId, status, amount: formatMoney(d.amount), currency: d.currency, method: d.method, decidedAt: (d.processedAt ?? new Date()).toISOString() };
 }

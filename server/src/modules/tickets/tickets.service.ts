@@ -6,6 +6,7 @@ import { execute, dateParam } from '../../database/sql';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { Ticket, TicketPriority, TicketResponse, TicketStatus } from './ticket.entities';
+import type { WebhookSink } from '../webhooks/events';
 
 export const TICKET_STATUSES: TicketStatus[] = ['open', 'in-progress', 'resolved', 'closed'];
 export const TICKET_PRIORITIES: TicketPriority[] = ['low', 'normal', 'high'];
@@ -56,6 +57,8 @@ export function mayChangeStatus(role: 'user' | 'admin', target: TicketStatus): b
  */
 export class TicketsService {
   private readonly listeners: Array<(e: TicketEvent) => void> = [];
+  /** Outbound webhooks: `ticket.replied` (a staff reply), written in the reply's transaction (set in app/services.ts). */
+  webhooks?: WebhookSink;
 
   constructor(
     private readonly db: Database,
@@ -132,7 +135,17 @@ export class TicketsService {
       if (touched === 0) throw new AppError('CONFLICT', 'Ticket is closed');
       const row = em.create(TicketResponse, { ticketId, fromId: caller.id, fromRole: caller.role, message, createdAt: new Date() });
       await em.insert(TicketResponse, row);
-      if (caller.role === 'admin') await this.audit.record(caller.id, 'ticket.reply', `ticket:${ticketId}`, undefined, em);
+      if (caller.role === 'admin') {
+        await this.audit.record(caller.id, 'ticket.reply', `ticket:${ticketId}`, undefined, em);
+        await this.webhooks?.record(em, 'ticket.replied', ticket.userId, {
+          ticketId,
+          memberId: ticket.userId,
+          responseId: row.id,
+          subject: ticket.subject,
+          message,
+          repliedAt: row.createdAt.toISOString(),
+        });
+      }
       return row;
     });
     this.publish({ ticketId, ownerId: ticket.userId, responseId: response.id });

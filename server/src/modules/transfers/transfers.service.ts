@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 import { Transfer, TransferKind } from './transfer.entity';
 import { insertRow, storedDate } from '../../database/sql';
 import type { AuthService } from '../auth/auth.service';
+import type { WebhookSink } from '../webhooks/events';
 
 export type ActiveSource = 'INCOME' | 'ROI';
 
@@ -24,6 +25,9 @@ export function parseActiveSource(value: unknown): ActiveSource {
 
 /** Member-to-member transfers (Active to Active) and moves from Income or ROI to one's own Active wallet. */
 export class TransfersService {
+  /** Outbound webhooks: `transfer.received`, written in the transfer's transaction (set in app/services.ts). */
+  webhooks?: WebhookSink;
+
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
@@ -77,6 +81,15 @@ export class TransfersService {
             { account: { member: recipient.id, wallet: 'ACTIVE' }, amount, kind: 'TRANSFER_IN', counterpartyId: sender.id, description: `From ${sender.username}` },
             { account: { system: 'FEES' }, amount: fee, kind: 'TRANSFER_FEE' },
           ],
+        });
+        await this.webhooks?.record(em, 'transfer.received', recipient.id, {
+          transferId: t.id,
+          memberId: recipient.id,
+          fromMemberId: sender.id,
+          fromUsername: sender.username,
+          amount: formatMoney(amount),
+          description,
+          createdAt: t.createdAt.toISOString(),
         });
         return t;
       },

@@ -15,6 +15,7 @@ import type { SettingOf } from '../settings/settings.definitions';
 import { User } from '../users/user.entity';
 import { Withdrawal, WithdrawalKind, WithdrawalStatus } from './withdrawal.entity';
 import type { MoneyNotices } from '../notifications/money-notices';
+import type { WebhookSink } from '../webhooks/events';
 
 const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = {
   NORMAL: 'INCOME',
@@ -73,6 +74,8 @@ export function parseKind(value: unknown): WithdrawalKind {
 export class WithdrawalsService {
   /** Tells the member about a decision (set in app/services.ts). */
   notices?: MoneyNotices;
+  /** Outbound webhooks: `withdrawal.decided`, written in the deciding transaction. */
+  webhooks?: WebhookSink;
 
   constructor(
     private readonly db: Database,
@@ -228,6 +231,17 @@ export class WithdrawalsService {
       }
       if (row.kind === 'PRINCIPLE') await this.principalDesk().settle(em, row, decision);
       if (opts.ownerId === undefined) await this.audit.record(actorId, `withdrawal.${decision}`, `withdrawal:${id}`, { gross: row.gross }, em, { before: { status: 'pending', processedAt: null }, after: { status: row.status, processedAt: row.processedAt } });
+      const status = opts.ownerId !== undefined ? 'cancelled' : decision === 'complete' ? 'completed' : 'declined';
+      await this.webhooks?.record(em, 'withdrawal.decided', row.userId, {
+        withdrawalId: row.id,
+        memberId: row.userId,
+        kind: row.kind,
+        status,
+        gross: formatMoney(row.gross),
+        fee: formatMoney(row.fee),
+        net: formatMoney(row.net),
+        decidedAt: (row.processedAt ?? new Date()).toISOString(),
+      });
       return row;
     });
     if (decision === 'decline') await this.ledger.publishAfterCommit([w.userId]);
