@@ -74,6 +74,13 @@ export type BookingState =
   | 'CONFIRMED'
   | 'PENDING';
 
+export type CreateApiTokenInput = {
+  /** Days until it expires (1 to 366, default 90) */
+  expiresInDays?: number | null | undefined;
+  name: string;
+  scopes: Array<string>;
+};
+
 export type CreateDepositInput = {
   amount: string;
   currency?: Network;

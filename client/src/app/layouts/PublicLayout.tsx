@@ -23,6 +23,7 @@ export const FOOTER_NAV = [
   { label: 'Terms & Conditions', to: '/terms-conditions' },
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Developers', to: '/developers' },
 ] as const;
 
 function HeaderLink({ to, label }: { to: string; label: string }) {

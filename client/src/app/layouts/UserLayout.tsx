@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { signOut } from '../../modules/auth/signout';
 import { useSession } from '../session';
 import { LOGIN_PATH } from '../sessionExpiry';
@@ -44,6 +44,9 @@ function UserMenu() {
       <Menu.Dropdown>
         <Menu.Item component={Link} to={`/user/profile/${user?.id ?? ''}`} leftSection={<IconUser size={16} />}>
           My Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/user/tokens" leftSection={<IconKey size={16} />}>
+          Apps and tokens
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>

@@ -25,7 +25,7 @@ describe('sidebar navigation data', () => {
   });
 
   it('keeps the group order of PAGES §1.1', () => {
-    expect(USER_NAV.map((g) => g.label)).toEqual(['Overview', 'Funds', 'Plans', 'Team', 'Earnings', 'Market', 'Help']);
+    expect(USER_NAV.map((g) => g.label)).toEqual(['Overview', 'Funds', 'Plans', 'Team', 'Earnings', 'Market', 'Help', 'Account']);
     expect(ADMIN_NAV.map((g) => g.label)).toEqual([
       'Overview',
       'Members',

@@ -25,6 +25,8 @@ import { IconChecklist, IconUserShield } from '@tabler/icons-react';
 import { IconCalendarEvent, IconChartBar, IconGift, IconHistory, IconNews, IconTrophy } from '@tabler/icons-react';
 // Help, support and content icons (services).
 import { IconBell, IconHeadset, IconLifebuoy, IconSend } from '@tabler/icons-react';
+// API tokens (member account group, admin system group).
+import { IconKey } from '@tabler/icons-react';
 // Member-area icons under their own names (the admin list above is edited separately).
 import {
   IconArrowsExchange as MemberIconTransfer,
@@ -132,6 +134,10 @@ export const USER_NAV: NavGroup[] = [
       { label: 'Agreement & Terms', to: '/agreement-terms-condition', icon: IconFileCertificate },
     ],
   },
+  {
+    label: 'Account',
+    items: [{ label: 'Apps and tokens', to: '/user/tokens', icon: IconKey }],
+  },
 ];
 
 /** Admin area (PAGES §1.1): Overview · Members · Money desk · Plans · Incomes · Support · Content · System. */
@@ -211,6 +217,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'Staff', to: '/admin/staff', icon: IconUserShield, permission: 'staff:manage' },
       { label: 'Audit log', to: '/admin/audit-log', icon: IconHistory, permission: 'audit:read' },
       { label: 'Admin Profile', to: '/admin/profile', icon: IconUserCircle },
+      { label: 'Apps and tokens', to: '/admin/tokens', icon: IconKey },
       { label: 'GraphQL explorer', to: '/admin/graphql', icon: IconApi, permission: 'reports:read' },
     ],
   },

@@ -12,6 +12,8 @@ export const publicRoutes: RouteObject[] = [
   { path: '/about-us', element: lazyPage(() => import('../../pages/public/AboutPage')) },
   { path: '/services', element: lazyPage(() => import('../../pages/public/ServicesPage')) },
   { path: '/Ourteam', element: lazyPage(() => import('../../pages/public/OurTeamPage')) },
+  { path: '/developers', element: lazyPage(() => import('../../pages/public/DevelopersPage')) },
+  { path: '/developers/explorer', element: lazyPage(() => import('../../pages/public/DeveloperExplorerPage')) },
   { path: '/reset-password/:token', element: lazyPage(() => import('../../pages/public/ResetPasswordPage')) },
   { path: '/report-account-change/:token', element: lazyPage(() => import('../../pages/public/ReportAccountChangePage')) },
   // A staff invitation: open to anyone holding the link (accepting it replaces an admin session).

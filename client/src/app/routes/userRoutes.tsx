@@ -43,4 +43,5 @@ export const userRoutes: RouteObject[] = [
   { path: '/user/leadership', element: lazyPage(() => import('../../pages/user/LeadershipPage')) },
   { path: '/user/market', element: lazyPage(() => import('../../pages/user/MarketPage')) },
   { path: '/user/trade', element: lazyPage(() => import('../../pages/user/TradePage')) },
+  { path: '/user/tokens', element: lazyPage(() => import('../../pages/user/ApiTokensPage')) },
 ];

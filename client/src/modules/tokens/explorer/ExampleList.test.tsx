@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ExampleList } from './ExampleList';
+import { EXPLORER_EXAMPLES, examplesFor, isoDay, variablesText } from './examples';
+import { renderWithProviders } from '../../../test/render';
+
+describe('the explorer examples', () => {
+  it('offers the analyst reports and paging, each naming what it needs', () => {
+    const staff = examplesFor('staff');
+    expect(staff.map((e) => e.title)).toEqual(['Income by kind and day', 'Deposits and withdrawals', 'Top earners of a day', 'Team sizes', 'Paging by key']);
+    expect(staff.find((e) => e.id === 'income-by-kind-and-day')?.query).toContain('incomeReport(from: $from, to: $to)');
+    expect(staff.find((e) => e.id === 'top-earners')?.query).toContain('topEarners');
+    expect(staff.find((e) => e.id === 'team-sizes')?.query).toContain('teamSummary');
+    expect(staff.find((e) => e.id === 'paging')?.query).toMatch(/after: \$after[\s\S]*nextAfter/);
+    // Every example is one named operation, with variables for each $variable it declares.
+    for (const e of EXPLORER_EXAMPLES) {
+      expect(e.query.match(/^(query|mutation|subscription) \w+/gm)).toHaveLength(1);
+      const declared = [...e.query.matchAll(/\$(\w+):/g)].map((m) => m[1]);
+      expect(Object.keys(e.variables?.() ?? {}).sort()).toEqual([...new Set(declared)].sort());
+    }
+  });
+
+  it('fills the last 30 days as the report range', () => {
+    const income = examplesFor('staff')[0];
+    expect(JSON.parse(variablesText(income))).toEqual({ from: isoDay(30), to: isoDay(0) });
+    expect(isoDay(1, Date.UTC(2025, 2, 1, 12))).toBe('2025-02-28');
+    expect(variablesText(examplesFor('member')[0])).toBe('');
+  });
+
+  it('lists the examples by group and hands the picked one over', async () => {
+    const onPick = jest.fn();
+    renderWithProviders(<ExampleList examples={EXPLORER_EXAMPLES} onPick={onPick} />);
+    const reports = screen.getByRole('region', { name: 'Reports (staff)' });
+    expect(within(reports).getAllByRole('button')).toHaveLength(5);
+    expect(within(screen.getByRole('region', { name: 'Member tokens' })).getByRole('button', { name: 'My wallets' })).toBeInTheDocument();
+    expect(within(reports).getAllByText('reports:read').length).toBeGreaterThan(0);
+    await userEvent.click(within(reports).getByRole('button', { name: 'Top earners of a day' }));
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'top-earners' }));
+  });
+
+  it('says so when the role may run none', () => {
+    renderWithProviders(<ExampleList examples={[]} onPick={jest.fn()} />);
+    expect(screen.getByText('No examples for your access.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Example operations of the GraphQL explorer (issue 18 item 3): the reports analysts pull (income by
+ * kind and day, deposits and withdrawals, top earners, team sizes) and paging by key, plus what a
+ * member token reads. Each names the permission or scope it needs; variables are made when picked
+ * (the dates are the last 30 platform days, UTC).
+ */
+
+export type ExampleAudience = 'staff' | 'member';
+
+export interface ExplorerExample {
+  id: string;
+  title: string;
+  description: string;
+  audience: ExampleAudience;
+  /** The staff permission (staff) or token scope (member) the operation needs. */
+  needs: string;
+  query: string;
+  variables?: () => Record<string, unknown>;
+}
+
+/** YYYY-MM-DD (UTC) `daysAgo` days before `now`. */
+export function isoDay(daysAgo = 0, now = Date.now()): string {
+  return new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+const last30Days = () => ({ from: isoDay(30), to: isoDay(0) });
+
+export const EXPLORER_EXAMPLES: ReadonlyArray<ExplorerExample> = [
+  {
+    id: 'income-by-kind-and-day',
+    title: 'Income by kind and day',
+    description: 'What every income kind paid per day, and how many members it credited.',
+    audience: 'staff',
+    needs: 'reports:read',
+    query: `# Income of all members per day and kind (incomeReport), the last 30 days.
+query IncomeByKindAndDay($from: String!, $to: String!) {
+  incomeReport(from: $from, to: $to) {
+    day
+    kind
+    amount
+    members
+  }
+}
+`,
+    variables: last30Days,
+  },
+  {
+    id: 'deposits-withdrawals',
+    title: 'Deposits and withdrawals',
+    description: 'Completed and pending totals, per month, and the day-by-day ledger lines of a date range.',
+    audience: 'staff',
+    needs: 'reports:read',
+    query: `# Money in and out: totals and months (moneyDashboard), then the deposit and withdrawal
+# lines of the range (report, filtered by ledger kind) to group by day.
+query DepositsAndWithdrawals($from: String!, $to: String!) {
+  moneyDashboard {
+    depositsCompleted
+    depositsPendingCount
+    withdrawalsCompleted
+    withdrawalsPendingCount
+    monthly {
+      month
+      deposits
+      withdrawals
+    }
+  }
+  deposits: report(filter: { kind: "DEPOSIT", from: $from, to: $to }, pageSize: 100) {
+    total
+    sum
+    items {
+      createdAt
+      memberId
+      amount
+    }
+  }
+  withdrawals: report(filter: { kind: "WITHDRAWAL_HOLD", from: $from, to: $to }, pageSize: 100) {
+    total
+    sum
+    items {
+      createdAt
+      memberId
+      amount
+    }
+  }
+}
+`,
+    variables: last30Days,
+  },
+  {
+    id: 'top-earners',
+    title: 'Top earners of a day',
+    description: "A day's payouts by kind and its ten top earners, without posting anything (previewDay).",
+    audience: 'staff',
+    needs: 'reports:read',
+    query: `# The day's payouts without posting: totals per income kind and the top 10 earners.
+query TopEarners($date: String!) {
+  previewDay(date: $date) {
+    day
+    totals {
+      kind
+      amount
+      members
+    }
+    topEarners {
+      memberId
+      amount
+    }
+  }
+}
+`,
+    variables: () => ({ date: isoDay(0) }),
+  },
+  {
+    id: 'team-sizes',
+    title: 'Team sizes',
+    description: "A member's team size, directs and business, level by level (teamSummary).",
+    audience: 'staff',
+    needs: 'members:read',
+    query: `# Team size, direct counts and business of one member (1: the root of the tree), per level.
+query TeamSizes($memberId: Int) {
+  teamSummary(memberId: $memberId) {
+    memberId
+    teamSize
+    directCount
+    activeDirects
+    ownBusiness
+    teamBusiness
+    levels {
+      level
+      members
+      active
+      business
+    }
+  }
+}
+`,
+    variables: () => ({ memberId: 1 }),
+  },
+  {
+    id: 'paging',
+    title: 'Paging by key',
+    description: 'Read a long list page by page: pass the last answer\'s nextAfter as after (null: the last page).',
+    audience: 'staff',
+    needs: 'members:read',
+    query: `# Paging by key, never by OFFSET: ask for a page, then pass its nextAfter as $after
+# until nextAfter is null. Each page is as fast as the first, however far you go.
+query DirectMembersPage($memberId: Int, $after: Int) {
+  directMembers(memberId: $memberId, take: 50, after: $after) {
+    total
+    nextAfter
+    items {
+      id
+      username
+      joinedAt
+      teamSize
+      teamBusiness
+    }
+  }
+}
+`,
+    variables: () => ({ memberId: 1, after: null }),
+  },
+  {
+    id: 'me',
+    title: 'Who am I',
+    description: 'The account the token belongs to.',
+    audience: 'member',
+    needs: 'read:profile',
+    query: `query Me {
+  me {
+    id
+    username
+    fullname
+    email
+  }
+}
+`,
+  },
+  {
+    id: 'my-wallets',
+    title: 'My wallets',
+    description: 'The four wallet balances.',
+    audience: 'member',
+    needs: 'read:wallets',
+    query: `query MyWallets {
+  me {
+    id
+    wallets {
+      active
+      income
+      roi
+      compound
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'my-income',
+    title: 'My income by kind and day',
+    description: 'Lifetime totals per kind, today, and the last 30 days.',
+    audience: 'member',
+    needs: 'read:income',
+    query: `query MyIncome {
+  myIncome(days: 30) {
+    totalEarning
+    limit
+    totals {
+      kind
+      amount
+    }
+    days {
+      day
+      kind
+      amount
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'my-team',
+    title: 'My team size',
+    description: 'Your team size, directs and business per level.',
+    audience: 'member',
+    needs: 'read:team',
+    query: `query MyTeam {
+  teamSummary {
+    teamSize
+    directCount
+    activeDirects
+    teamBusiness
+    levels {
+      level
+      members
+      active
+    }
+  }
+}
+`,
+  },
+  {
+    id: 'my-directs-paging',
+    title: 'My direct members, page by page',
+    description: 'Paging by key: pass nextAfter as after until it is null.',
+    audience: 'member',
+    needs: 'read:team',
+    query: `query MyDirectMembers($after: Int) {
+  directMembers(take: 50, after: $after) {
+    total
+    nextAfter
+    items {
+      id
+      username
+      joinedAt
+      teamSize
+    }
+  }
+}
+`,
+    variables: () => ({ after: null }),
+  },
+];
+
+/** The examples for an audience (both when none is given). */
+export function examplesFor(audience?: ExampleAudience): ExplorerExample[] {
+  return EXPLORER_EXAMPLES.filter((e) => !audience || e.audience === audience);
+}
+
+/** The variables editor's text for an example ('' when it takes none). */
+export function variablesText(example: ExplorerExample): string {
+  return example.variables ? JSON.stringify(example.variables(), null, 2) : '';
+}
