@@ -97,6 +97,25 @@ function mocks(reconciliation: { ok: boolean; problems: string[] }) {
 }
 
 describe('DashboardPage', () => {
+  it('warns while only one staff member can move money, with the way to invite a second person', async () => {
+    const owner = renderAdmin(<DashboardPage />, { mocks: mocks({ ok: true, problems: [] }), access: { role: 'OWNER', needsSecondPerson: true } });
+    const warning = await screen.findByRole('status', { name: 'A second person is needed' });
+    expect(warning).toHaveTextContent('Only one staff member can move money: invite a second person so every manual money move is checked by two people.');
+    expect(screen.getByRole('link', { name: 'Invite staff' })).toHaveAttribute('href', '/admin/staff');
+    owner.unmount();
+
+    // A role that cannot manage the staff sees the warning without the link.
+    renderAdmin(<DashboardPage />, { mocks: mocks({ ok: true, problems: [] }), access: { role: 'FINANCE', needsSecondPerson: true } });
+    expect(await screen.findByText(/Only one staff member can move money/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite staff' })).not.toBeInTheDocument();
+  });
+
+  it('no warning once a second person holds the money permissions', async () => {
+    renderAdmin(<DashboardPage />, { mocks: mocks({ ok: true, problems: [] }) });
+    expect(await screen.findByText('Members')).toBeInTheDocument();
+    expect(screen.queryByText(/Only one staff member can move money/)).not.toBeInTheDocument();
+  });
+
   it('shows the cards (linked to their lists), charts, switches, sign-ups and a reconciled ledger', async () => {
     renderAdmin(<DashboardPage />, { mocks: mocks({ ok: true, problems: [] }) });
     expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();

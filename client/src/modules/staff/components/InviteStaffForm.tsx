@@ -94,7 +94,7 @@ export function InviteStaffForm() {
             <NativeSelect
               label="Role"
               required
-              data={[{ value: '', label: 'Choose a role' }, ...(data?.staffRoles ?? []).map((r) => ({ value: r.role, label: `${roleLabel(r.role)} — ${r.permissions.length} permission${r.permissions.length === 1 ? '' : 's'}` }))]}
+              data={[{ value: '', label: 'Select a role' }, ...(data?.staffRoles ?? []).map((r) => ({ value: r.role, label: `${roleLabel(r.role)} — ${r.permissions.length} permission${r.permissions.length === 1 ? '' : 's'}` }))]}
               {...form.getInputProps('role')}
             />
             {chosen ? <RolePermissions role={chosen.role} permissions={chosen.permissions} descriptions={descriptions} /> : null}
