@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, bep20Address, credit, deposit, expectError, Member, newMember, setPayoutAddress, usd, useMoneyApp } from './money-helpers';
+import { api, bep20Address, credit, deposit, expectError, Member, newMember, setPayoutAddress, usd, useMoneyApp, stepUp } from './money-helpers';
 import { addMonths } from '../src/modules/ranks/rules';
 import { CtoPayment, CtoRecord, LeadershipIncome } from '../src/modules/ranks/ranks.entities';
 import { User } from '../src/modules/users/user.entity';
@@ -145,6 +145,7 @@ describe('CSV exports of the income and plan tables', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 50, 'business');
+    await stepUp(c, a);
     const sent = await api(c.t, 'post', 'transfer/touser', a.token).send({ values: { user_id: a.id, userto_id: b.id, amount: 20, desc: 'Both sides' } });
     expect(sent.status).toBe(201);
     for (const m of [a, b]) {

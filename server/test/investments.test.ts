@@ -5,7 +5,7 @@
  * The platform day: top-ups start on today's platform day. Principal withdrawal ages are set by
  * moving an investment's `start_day` back in the test database (the exit fee reads the age from it).
  */
-import { api, credit, expectError, M, Member, snapshot, useMoneyApp, usd, wallet, wallets, setSetting, setPayoutAddress, clearOtp, systemBalance } from './money-helpers';
+import { api, credit, expectError, M, Member, snapshot, useMoneyApp, usd, wallet, wallets, setSetting, setPayoutAddress, clearOtp, systemBalance, stepUp } from './money-helpers';
 import { registerMember } from './harness';
 import { daysBetween } from '../src/modules/investments/day';
 
@@ -44,6 +44,8 @@ async function count(table: string, where = '1=1', params: unknown[] = []) {
 async function member(sponsor: Member, fund?: number | string): Promise<Member> {
   const m = await registerMember(c.t, { sponsor: sponsor.code });
   if (fund !== undefined) await credit(c, m.id, fund, 'business');
+  // Top-ups paid for another member need the step-up (two-factor.test.ts covers it): done once here.
+  await stepUp(c, m);
   return m;
 }
 

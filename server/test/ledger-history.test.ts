@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { adminToken, expectReconciled, registerMember, startTestApp, TestApp } from './harness';
+// Transfers to another member need the step-up (two-factor.test.ts covers it).
+import { stepUp } from './money-helpers';
 
 let t: TestApp;
 let admin: string;
@@ -28,6 +30,7 @@ describe('walletEntries: paged wallet history with kind and date filters', () =>
     const a = await registerMember(t, { sponsor: root.code });
     const b = await registerMember(t, { sponsor: a.code });
     await credit(a.id, '100');
+    await stepUp({ t }, a);
     const sent = await t.gql('mutation($i: TransferToMemberInput!){ transferToMember(input: $i){ id } }', { i: { recipient: b.email, amount: '30' } }, a.token);
     expect(sent.errors).toBeUndefined();
 
@@ -89,6 +92,7 @@ describe('walletEntries: paged wallet history with kind and date filters', () =>
     // ledgerRows (the income and transfer journals) the same way.
     const b = await registerMember(t, { sponsor: a.code });
     await credit(a.id, '100');
+    await stepUp({ t }, a);
     for (let i = 1; i <= 7; i++) {
       const sent = await t.gql('mutation($i: TransferToMemberInput!){ transferToMember(input: $i){ id } }', { i: { recipient: b.email, amount: `${10 + i}` } }, a.token);
       expect(sent.errors).toBeUndefined();

@@ -4,7 +4,7 @@
  * posts once; two admin clicks on one request: exactly one wins.
  */
 import crypto from 'node:crypto';
-import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
+import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets, stepUp } from './money-helpers';
 
 const c = useMoneyApp();
 
@@ -49,6 +49,7 @@ describe('parallel requests against one balance', () => {
     const recipients: Member[] = [];
     for (let i = 0; i < 5; i++) recipients.push(await newMember(c));
     await deposit(c, sender, 250);
+    await stepUp(c, sender);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => api(c.t, 'post', 'transfer/touser', sender.token).send({ values: { userto_id: recipients[i % 5].id, amount: 10 } })),
     );
@@ -100,6 +101,8 @@ describe('Idempotency-Key', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 100, 'business');
+    await stepUp(c, a);
+    await stepUp(c, b);
     const key = `tr-${txHash().slice(2, 18)}`;
     const first = await api(c.t, 'post', 'transfer/touser', a.token).set('Idempotency-Key', key).send({ values: { userto_id: b.id, amount: 30, desc: 'once' } });
     expect(first.status).toBe(201);
@@ -129,6 +132,7 @@ describe('Idempotency-Key', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 20, 'business');
+    await stepUp(c, a);
     const key = `fix-${txHash().slice(2, 18)}`;
     expectError(await api(c.t, 'post', 'transfer/touser', a.token).set('Idempotency-Key', key).send({ values: { userto_id: b.id, amount: 30 } }), 409, 'Insufficient balance in Active Wallet');
     await credit(c, a.id, 20, 'business');
@@ -141,6 +145,7 @@ describe('Idempotency-Key', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 100, 'business');
+    await stepUp(c, a);
     const key = `burst-${txHash().slice(2, 18)}`;
     const results = await Promise.all(Array.from({ length: 10 }, () => api(c.t, 'post', 'transfer/touser', a.token).set('Idempotency-Key', key).send({ values: { userto_id: b.id, amount: 10 } })));
     const ok = results.filter((r) => r.status === 201);
@@ -182,6 +187,7 @@ describe('Idempotency-Key', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 50, 'business');
+    await stepUp(c, a);
     const q = 'mutation($i: TransferToMemberInput!) { transferToMember(input: $i) { id amount } }';
     const r1 = await c.t.gql(q, { i: { recipient: b.email, amount: '20', idempotencyKey: 'g-1' } }, a.token);
     const r2 = await c.t.gql(q, { i: { recipient: b.email, amount: '20', idempotencyKey: 'g-1' } }, a.token);

@@ -5,7 +5,7 @@
 import { createClient, Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { expectReconciled } from './harness';
-import { api, credit, Member, MoneyCtx, newMember, startMoneyApp, txHash } from './money-helpers';
+import { api, credit, Member, MoneyCtx, newMember, startMoneyApp, stepUp, txHash } from './money-helpers';
 
 let c: MoneyCtx;
 const clients: Client[] = [];
@@ -144,6 +144,7 @@ test('both sides of a transfer hear about it; a bystander does not', async () =>
   await credit(c, a.id, 50, 'business');
   await wa.next((e) => e.active === '50.00');
   const bystander = wx.events.length;
+  await stepUp(c, a);
   expect((await api(c.t, 'post', 'transfer/touser', a.token).send({ values: { userto_id: b.id, amount: 20 } })).status).toBe(201);
   expect(await wa.next((e) => e.active === '30.00')).toMatchObject({ memberId: a.id });
   expect(await wb.next((e) => e.active === '20.00')).toMatchObject({ memberId: b.id });

@@ -4,7 +4,7 @@
  * the monthly matrix, member details, and their GraphQL twins.
  */
 import crypto from 'node:crypto';
-import { api, credit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, txHash, usd, useMoneyApp, wallet, wallets } from './money-helpers';
+import { api, credit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, txHash, usd, useMoneyApp, wallet, wallets, stepUp } from './money-helpers';
 
 const c = useMoneyApp();
 
@@ -17,6 +17,7 @@ async function activeMember() {
   const d1 = (await api(c.t, 'post', 'deposite/add', m.token).send({ amount: 200, hash: txHash() })).body.deposit;
   expect((await api(c.t, 'put', `deposite/${d1.id}`, c.admin).send({ status: 'complete' })).status).toBe(200);
   const d2 = (await api(c.t, 'post', 'deposite/add', m.token).send({ amount: 75, hash: txHash() })).body.deposit;
+  await stepUp(c, m);
   expect((await api(c.t, 'post', 'transfer/touser', m.token).send({ values: { userto_id: friend.id, amount: 40 } })).status).toBe(201);
   await credit(c, m.id, 60, 'non_working');
   expect((await api(c.t, 'post', 'transfer/to-active', m.token).send({ source: 'income', amount: 20 })).status).toBe(200);

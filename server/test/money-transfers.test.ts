@@ -2,13 +2,15 @@
  * Transfers through the real server (REST-CONTRACT §4.21, BUSINESS-RULES §6): member to member
  * (Active -> Active, by id, email or referral code) and Income/ROI -> own Active.
  */
-import { api, credit, expectError, Member, newMember, setSetting, snapshot, systemBalance, usd, useMoneyApp, wallet, wallets } from './money-helpers';
+import { api, credit, expectError, Member, newMember, setSetting, snapshot, stepUp, systemBalance, usd, useMoneyApp, wallet, wallets } from './money-helpers';
 
 const c = useMoneyApp();
 
 async function funded(active: number): Promise<Member> {
   const m = await newMember(c);
   if (active > 0) await credit(c, m.id, active, 'business');
+  // Sending to another member needs the step-up (two-factor.test.ts covers it): done once here.
+  await stepUp(c, m);
   return m;
 }
 
@@ -104,6 +106,7 @@ describe('member to member', () => {
     const b = await newMember(c);
     await credit(c, a.id, 100, 'non_working');
     await credit(c, a.id, 100, 'working');
+    await stepUp(c, a);
     expectError(await send(a, { userto_id: b.id, amount: 10 }), 409, 'Insufficient balance in Active Wallet');
     expect(await wallets(c.t, a.id)).toMatchObject({ ACTIVE: 0n, INCOME: usd(100), ROI: usd(100) });
   });

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { User } from '../src/modules/users/user.entity';
-import { api, credit, expectError, newMember, setPayoutAddress, setSetting, systemBalance, usd, useMoneyApp, wallet } from './money-helpers';
+import { api, credit, expectError, newMember, setPayoutAddress, setSetting, systemBalance, usd, useMoneyApp, wallet, stepUp } from './money-helpers';
 
 jest.setTimeout(120_000);
 
@@ -78,6 +78,7 @@ describe('admin wallet edits (item 8)', () => {
     const m = await newMember(c);
     const other = await newMember(c);
     await credit(c, m.id, 100, 'business');
+    await stepUp(c, m);
     // A non-round fee leaves micro-units on the balance: 100 - 10.01 - 0.012352 = 89.977648.
     await setSetting(c, { transferFee: '0.1234' });
     try {
@@ -175,6 +176,7 @@ describe('non-round fees are truncated to the micro-unit, never rounded up (item
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 50, 'business');
+    await stepUp(c, a);
     const fees0 = await systemBalance(c.t, 'FEES');
     await setSetting(c, { transferFee: '0.1234' });
     try {

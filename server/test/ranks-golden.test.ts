@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, M, Member, rowCounts, useMoneyApp, usd, wallet } from './money-helpers';
+import { api, M, Member, rowCounts, useMoneyApp, usd, wallet, stepUp } from './money-helpers';
 import { rankSteps } from '../src/jobs/rank-steps';
 import { addMonths } from '../src/modules/ranks/rules';
 import { expireInvestments } from '../src/modules/investments/investments.expiry';
@@ -33,6 +33,8 @@ async function invest(m: Member, amount: number, plan: string, kind: 'TOPUP' | '
   const payer = kind === 'FRIEND' ? c.root : m;
   await fund(payer.id, amount);
   const user = (await c.t.running.services.users.byId(payer.id))!;
+  // A top-up paid for another member needs the payer's step-up (two-factor.test.ts covers it).
+  if (kind === 'FRIEND') await stepUp(c, payer);
   return c.t.running.services.investments.topUp(user, kind, { planId: await planId(plan), amount: String(amount), receiver: kind === 'FRIEND' ? String(m.id) : undefined });
 }
 
