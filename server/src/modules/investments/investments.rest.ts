@@ -140,9 +140,8 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     if (b.amount !== undefined || b.investment_amount !== undefined) throw badInput('The amount of a top-up cannot be edited', { amount: 'cannot be edited' });
     if (b.status !== undefined) {
       // A reversal goes through maker-checker (a note alone does not move money).
-      if (b.note !== undefined) await ctx.services.investments.updateTopup(requireAdmin(ctx).id, id, { note: b.note });
       if (typeof b.status !== 'string' || b.status.trim().toLowerCase() !== 'reversed') throw badInput("Status must be 'reversed'", { status: 'reversed' });
-      const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, id);
+      const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, id, b.note);
       const topup = (await legacyTopups(ctx.services, [r.applied ?? (await ctx.services.investments.require(id))]))[0];
       if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this reversal', body: { topup, approval: legacyApproval(r.pending) } };
       return { message: 'Top-up reversed', body: { topup } };

@@ -93,7 +93,7 @@ export class MoneyDesk {
       parseMoney(value, { allowZero: true, field: wallet.toLowerCase() }); // refused now, not at approval
       values[wallet] = String(value).trim();
     }
-    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim() : 'Admin wallet edit';
+    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim() : 'Admin edit';
     if (!Object.keys(values).length) return { applied: { changed: [] }, pending: null };
     return this.approvals.guard(makerId, { kind: 'member.wallets', memberId, amount: null, reason, payload: { memberId, wallets: values, reason }, target: `member-wallets:${memberId}` }, async () => {
       const changed: string[] = [];
@@ -102,11 +102,15 @@ export class MoneyDesk {
     });
   }
 
-  async reverseTopUp(makerId: number, investmentId: number, reason = 'Top-up reversal') {
+  /**
+   * Reverses a top-up; a `note` given with it is written in the same transaction when the reversal
+   * applies at once (a refused reversal keeps the old note), or at once when the reversal waits.
+   */
+  async reverseTopUp(makerId: number, investmentId: number, note?: unknown) {
     const inv = await this.investments.require(investmentId);
-    return this.approvals.guard(makerId, { kind: 'topup.reverse', memberId: inv.memberId, amount: inv.amount, reason, payload: { investmentId }, target: `topup:${investmentId}` }, () =>
-      this.investments.reverse(makerId, investmentId),
-    );
+    const request = { kind: 'topup.reverse' as const, memberId: inv.memberId, amount: inv.amount, reason: 'Top-up reversal', payload: { investmentId }, target: `topup:${investmentId}` };
+    if (note !== undefined && (await this.approvals.needsSecondPerson('topups:reverse'))) await this.investments.updateTopup(makerId, investmentId, { note });
+    return this.approvals.guard(makerId, request, () => this.investments.updateTopup(makerId, investmentId, note === undefined ? { status: 'reversed' } : { note, status: 'reversed' }));
   }
 
   async deleteTopUp(makerId: number, investmentId: number, reason = 'Top-up deletion') {
