@@ -55,6 +55,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/admin/panel/login', 'Admin login'],
       ['/reset-password/abc', 'Reset password'],
       ['/report-account-change/abc', 'Report an account change'],
+      ['/admin/invite/abc', 'Join the staff'],
     ]) {
       await visit(visitor.page, path, title, visitorErrors);
     }
@@ -166,6 +167,8 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/admin/salary-analysis', 'Salary analysis'],
       ['/admin/salary-today', "Today's salaries"],
       ['/admin/cto', 'CTO'],
+      ['/admin/staff', 'Staff'],
+      ['/admin/approvals', 'Approvals'],
     ]) {
       await visit(a.page, path, title, adminErrors);
     }

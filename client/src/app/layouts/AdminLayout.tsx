@@ -12,6 +12,7 @@ import { AdminPageGate } from './AdminPageGate';
 import { SignedInShell } from './SignedInShell';
 import { NotificationBell } from '../../modules/notifications/components/NotificationBell';
 import { StaffAccessProvider, useStaffAccess } from '../../modules/staff/access';
+import { roleLabel } from '../../modules/staff/permissions';
 
 /**
  * Admin area shell (PAGES §1.1): sidebar groups with only the links the staff role may use, header
@@ -31,7 +32,7 @@ export function AdminLayout() {
 
 function AdminShell() {
   const { admin } = useSession();
-  const { permissions } = useStaffAccess();
+  const { permissions, role } = useStaffAccess();
   const nav = useMemo(() => visibleNav(ADMIN_NAV, permissions), [permissions]);
   const navigate = useNavigate();
   const name = admin?.fullname || admin?.username || admin?.email || 'Administrator';
@@ -49,8 +50,8 @@ function AdminShell() {
       navLabel="Admin navigation"
       main={<AdminPageGate />}
       brand={
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase" visibleFrom="xs">
-          Admin
+        <Text size="xs" c="dimmed" fw={600} tt="uppercase" visibleFrom="xs" data-testid="staff-role">
+          {role ? `Admin · ${roleLabel(role)}` : 'Admin'}
         </Text>
       }
       actions={
