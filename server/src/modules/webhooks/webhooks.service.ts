@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { Config } from '../../config/config';
 import { afterCommit, type Database } from '../../database/data-source';
-import { asText, dateParam, execute, insertIgnoreInto, insertRow, insertRows, readDate, storedDate } from '../../database/sql';
+import { asText, dateParam, execute, insertIgnoreInto, insertRow, readDate, storedDate } from '../../database/sql';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney } from '../../common/money';
 import type { Mailer } from '../../common/mail';
@@ -13,7 +13,7 @@ import { RefusedTarget, resolveTarget, ResolvedTarget } from './address-guard';
 import { isWebhookEventType, WEBHOOK_EVENT_SCOPES, WebhookEventType, WebhookSink } from './events';
 import { AttemptResult, WebhookSender } from './sender';
 import { generateSecret, newMessageId, SecretBox, signedHeaders } from './signing';
-import { DeliveryStatus, WebhookAttempt, WebhookDailyRun, WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entities';
+import { DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
 /** Who manages endpoints: a member (their own) or staff holding `webhooks:manage` (the platform's). */
 export interface WebhookOwner {
@@ -76,6 +76,8 @@ class RetryLater extends Error {
 const MAX_MEMBER_ENDPOINTS = 10;
 const MAX_PLATFORM_ENDPOINTS = 25;
 const ENDPOINT_CACHE_MS = 5_000;
+/** Outcomes waiting for their batch write above which no more deliveries are claimed. */
+const MAX_UNWRITTEN = 2_000;
 const TARGET_CACHE_MS = 5_000;
 const MAX_DELAY_MS = 6 * 3_600_000;
 const QUEUE = 'webhooks';
@@ -100,10 +102,13 @@ export class WebhooksService implements WebhookSink {
   private readonly sender: WebhookSender;
   private endpointCache: { at: number; endpoints: LiveEndpoint[] } | null = null;
   private readonly targets = new Map<string, { at: number; target: Promise<ResolvedTarget> }>();
+  private readonly secrets = new Map<string, string>();
   private started = false;
   private stopped = false;
   private timers: NodeJS.Timeout[] = [];
   private inflight = 0;
+  /** Claimed deliveries waiting for a free slot (database outbox). */
+  private ready: Claimed[] = [];
   private filling = false;
   private refill = false;
   private writes: Array<{ outcome: Outcome; resolve: () => void; reject: (err: unknown) => void }> = [];
@@ -296,32 +301,22 @@ export class WebhooksService implements WebhookSink {
   async record(em: EntityManager, type: WebhookEventType, memberId: number, data: Record<string, unknown>): Promise<void> {
     const targets = (await this.liveEndpoints()).filter((e) => e.events.has(type) && (e.platform || e.userId === memberId));
     if (!targets.length) return;
-    const now = storedDate(this.db.engine);
-    const event: Partial<WebhookEvent> = { uid: newMessageId(), type, memberId, eventKey: null, payload: this.body(type, now, data), createdAt: now };
-    const eventId = await insertRow(em, WebhookEvent, event);
-    await insertRows(em, WebhookDelivery, targets.map((t) => this.newDelivery(t.id, eventId, now)));
+    const engine = this.db.engine;
+    const now = storedDate(engine);
+    const at = dateParam(engine, now);
+    // Plain statements (no query builder): this runs inside the money transaction.
+    const inserted = await em.queryRunner!.query(
+      'INSERT INTO webhook_events (uid, type, member_id, event_key, payload, created_at) VALUES (?, ?, ?, NULL, ?, ?)',
+      [newMessageId(), type, memberId, this.body(type, now, data), at],
+      true,
+    );
+    const eventId = Number(typeof inserted.raw === 'object' && inserted.raw !== null ? inserted.raw.insertId : inserted.raw);
+    await execute(
+      em,
+      `INSERT INTO webhook_deliveries (endpoint_id, event_id, status, attempts, next_attempt_at, manual, created_at) VALUES ${targets.map(() => "(?, ?, 'pending', 0, ?, 0, ?)").join(', ')}`,
+      targets.flatMap((t) => [t.id, eventId, at, at]),
+    );
     afterCommit(em, () => this.wake());
-  }
-
-  private newDelivery(endpointId: number, eventId: number, now: Date): Partial<WebhookDelivery> {
-    return {
-      endpointId,
-      eventId,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      windowStart: null,
-      lastAttemptAt: null,
-      lastStatusCode: null,
-      lastLatencyMs: null,
-      lastError: null,
-      manual: false,
-      lockedUntil: null,
-      lockToken: null,
-      queuedAt: null,
-      deliveredAt: null,
-      createdAt: now,
-    };
   }
 
   /**
@@ -465,8 +460,13 @@ export class WebhooksService implements WebhookSink {
     else void this.fill();
   }
 
-  /** Database outbox: claims due deliveries up to the concurrency and sends them. */
+  /**
+   * Database outbox: claims due deliveries in batches (a few times the concurrency, held in
+   * memory under the claim's lock) and keeps `concurrency` attempts in flight. A slot is free again
+   * as soon as the receiver answered; the outcomes are written in batches behind it.
+   */
   private async fill(): Promise<void> {
+    this.startSends();
     if (this.filling) {
       this.refill = true;
       return;
@@ -475,28 +475,30 @@ export class WebhooksService implements WebhookSink {
     try {
       do {
         this.refill = false;
-        while (!this.stopped) {
-          const room = this.policy.concurrency - this.inflight;
-          if (room <= 0) break;
-          const batch = await this.claimDue(room);
-          for (const c of batch) {
-            this.inflight++;
-            void this.track(
-              this.attempt(c)
-                .catch((err) => console.error('Webhooks: delivery failed to record:', err))
-                .finally(() => {
-                  this.inflight--;
-                  if (this.inflight <= this.policy.concurrency / 2) void this.fill();
-                }),
-            );
-          }
-          if (batch.length < room) break;
+        while (!this.stopped && this.ready.length < this.policy.concurrency && this.writes.length < MAX_UNWRITTEN) {
+          const batch = await this.claimDue(this.policy.concurrency * 4 - this.ready.length);
+          this.ready.push(...batch);
+          this.startSends();
+          if (!batch.length) break;
         }
       } while (this.refill && !this.stopped);
     } catch (err) {
       console.error('Webhooks: claiming deliveries failed:', err);
     } finally {
       this.filling = false;
+    }
+  }
+
+  private startSends() {
+    while (!this.stopped && this.inflight < this.policy.concurrency && this.ready.length) {
+      const c = this.ready.shift()!;
+      this.inflight++;
+      const written = this.attempt(c, false, () => {
+        this.inflight--;
+        this.startSends();
+        if (this.ready.length < this.policy.concurrency) void this.fill();
+      });
+      void this.track(written.catch((err) => console.error('Webhooks: delivery outcome not recorded:', err)));
     }
   }
 
@@ -565,17 +567,29 @@ export class WebhooksService implements WebhookSink {
     return target;
   }
 
-  /** One attempt: check the address, sign, send, and record the outcome (awaited). */
-  private async attempt(c: Claimed, keepToken = false): Promise<Outcome> {
+  /** A stored secret, decrypted once per process (the sealed form changes only with the endpoint). */
+  private secretOf(sealed: string): string {
+    let secret = this.secrets.get(sealed);
+    if (secret === undefined) {
+      secret = this.box.open(sealed);
+      if (this.secrets.size > 10_000) this.secrets.clear();
+      this.secrets.set(sealed, secret);
+    }
+    return secret;
+  }
+
+  /** One attempt: check the address, sign, send, and record the outcome (awaited); `sent` is called once the receiver answered. */
+  private async attempt(c: Claimed, keepToken = false, sent?: () => void): Promise<Outcome> {
     let result: AttemptResult;
     try {
       const target = await this.target(c.url);
-      const headers = signedHeaders(this.box.open(c.secretEnc), c.uid, c.payload);
+      const headers = signedHeaders(this.secretOf(c.secretEnc), c.uid, c.payload);
       result = await this.sender.post(target, headers, c.payload);
     } catch (err) {
       const message = err instanceof RefusedTarget ? `refused: ${err.message}` : err instanceof Error ? err.message : String(err);
       result = { ok: false, statusCode: null, latencyMs: 0, error: message, excerpt: null };
     }
+    sent?.();
     const at = new Date();
     const windowStart = c.windowStart ?? at;
     let status: DeliveryStatus = 'delivered';
@@ -596,7 +610,7 @@ export class WebhooksService implements WebhookSink {
   private write(outcome: Outcome): Promise<void> {
     return new Promise((resolve, reject) => {
       this.writes.push({ outcome, resolve, reject });
-      if (this.writes.length >= 100) {
+      if (this.writes.length >= 200) {
         if (this.flushTimer) clearTimeout(this.flushTimer);
         this.flushTimer = null;
         void this.flush();
@@ -604,7 +618,7 @@ export class WebhooksService implements WebhookSink {
         this.flushTimer = setTimeout(() => {
           this.flushTimer = null;
           void this.flush();
-        }, 10);
+        }, 20);
       }
     });
   }
@@ -616,6 +630,8 @@ export class WebhooksService implements WebhookSink {
       try {
         const disabled = await this.db.transaction((em) => this.recordOutcomes(em, batch.map((b) => b.outcome)));
         for (const b of batch) b.resolve();
+        // Claiming pauses while too many outcomes wait to be written: resume it.
+        if (!this.queue && this.started && this.ready.length < this.policy.concurrency) void this.fill();
         if (disabled.length) {
           this.endpointCache = null;
           for (const e of disabled) void this.track(this.notifyDisabled(e));
@@ -633,24 +649,45 @@ export class WebhooksService implements WebhookSink {
     const d = (v: Date | null) => (v ? dateParam(e, storedDate(e, v)) : null);
     // MySQL keeps whole seconds: a retry time is rounded up, never earlier than its back-off.
     const later = (v: Date | null) => (v ? dateParam(e, e === 'mysql' ? new Date(Math.ceil(v.getTime() / 1000) * 1000) : v) : null);
-    await insertRows(
+    await execute(
       em,
-      WebhookAttempt,
-      outcomes.map((o) => ({
-        deliveryId: o.claimed.id,
-        attempt: o.claimed.attempts + 1,
-        manual: o.claimed.manual,
-        statusCode: o.result.statusCode,
-        latencyMs: o.result.latencyMs,
-        error: o.result.error?.slice(0, 300) ?? null,
-        responseExcerpt: o.result.excerpt?.slice(0, 200) ?? null,
-        createdAt: storedDate(e, o.at),
-      })),
+      `INSERT INTO webhook_attempts (delivery_id, attempt, manual, status_code, latency_ms, error, response_excerpt, created_at) VALUES ${outcomes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      outcomes.flatMap((o) => [
+        o.claimed.id,
+        o.claimed.attempts + 1,
+        o.claimed.manual ? 1 : 0,
+        o.result.statusCode,
+        o.result.latencyMs,
+        o.result.error?.slice(0, 300) ?? null,
+        o.result.excerpt?.slice(0, 200) ?? null,
+        d(o.at),
+      ]),
     );
+    // Delivered: one statement per claim (token), the per-row figures through CASE.
+    const delivered = new Map<string, Outcome[]>();
+    for (const o of outcomes) if (o.status === 'delivered') delivered.set(o.claimed.token, [...(delivered.get(o.claimed.token) ?? []), o]);
+    for (const [token, group] of delivered) {
+      for (let i = 0; i < group.length; i += 200) {
+        const part = group.slice(i, i + 200);
+        const cases = (value: (o: Outcome) => unknown) => ({ sql: `CASE id ${part.map(() => 'WHEN ? THEN ?').join(' ')} END`, params: part.flatMap((o) => [o.claimed.id, value(o)]) });
+        const attempts = cases((o) => o.claimed.attempts + 1);
+        const at = cases((o) => d(o.at));
+        const code = cases((o) => o.result.statusCode);
+        const latency = cases((o) => o.result.latencyMs);
+        await execute(
+          em,
+          `UPDATE webhook_deliveries SET status = 'delivered', attempts = ${attempts.sql}, next_attempt_at = NULL, last_attempt_at = ${at.sql}, delivered_at = ${at.sql},
+             last_status_code = ${code.sql}, last_latency_ms = ${latency.sql}, last_error = NULL, manual = 0, locked_until = NULL, lock_token = NULL
+           WHERE id IN (${marks(part.length)}) AND lock_token = ?`,
+          [...attempts.params, ...at.params, ...at.params, ...code.params, ...latency.params, ...part.map((o) => o.claimed.id), token],
+        );
+      }
+    }
     for (const o of outcomes) {
+      if (o.status === 'delivered') continue;
       await execute(
         em,
-        `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, window_start = ?, last_attempt_at = ?, last_status_code = ?, last_latency_ms = ?, last_error = ?, manual = 0, locked_until = NULL, lock_token = ?, delivered_at = ?
+        `UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, window_start = ?, last_attempt_at = ?, last_status_code = ?, last_latency_ms = ?, last_error = ?, manual = 0, locked_until = NULL, lock_token = ?, delivered_at = NULL
          WHERE id = ? AND lock_token = ?`,
         [
           o.status,
@@ -662,7 +699,6 @@ export class WebhooksService implements WebhookSink {
           o.result.latencyMs,
           o.result.error?.slice(0, 300) ?? null,
           o.keepToken ? o.claimed.token : null,
-          o.status === 'delivered' ? d(o.at) : null,
           o.claimed.id,
           o.claimed.token,
         ],

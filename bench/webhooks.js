@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * Webhook fan-out benchmark (`node bench/webhooks.js`): N members with running investments (the
+ * engine benchmark's bulk loader, every member active, so every member earns each day), two
+ * databases with the same population:
+ *   - baseline: no webhook endpoint registered;
+ *   - webhooks: endpoints subscribed to `income.daily` (one platform endpoint, or one endpoint per
+ *     member with BENCH_WEBHOOK_MODE=members) pointing at a local receiver (its own process, which
+ *     checks every signature);
+ * and runs the same days on both, alternating which goes first. Per day: the daily run's time with
+ * and without endpoints, and with endpoints the time from the end of the run until the receiver has
+ * the day's last `income.daily` event (one per member). The goal (issue 18): 10,000 events within
+ * 60 s, the run no more than 10 % slower. With BENCH_REDIS_URL the webhooks database delivers
+ * through BullMQ (REDIS_URL), else through the database outbox.
+ *
+ *   BENCH_ENGINES=sqlite,mysql  BENCH_WEBHOOK_MEMBERS=10000  BENCH_WEBHOOK_DAYS=3
+ *   BENCH_WEBHOOK_MODE=platform|members  BENCH_REDIS_URL=redis://127.0.0.1:6379
+ *   BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306/meridian_bench_webhooks (…_a and …_b are used)
+ */
+const path = require('node:path');
+const crypto = require('node:crypto');
+const http = require('node:http');
+
+if (process.argv[2] === '--receiver') {
+  receiver();
+} else {
+  process.env.SWC_NODE_PROJECT = path.join(__dirname, '../server/tsconfig.json');
+  require('@swc-node/register');
+  require('reflect-metadata');
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
+
+/** The receiver process: answers 200, checks each Standard Webhooks signature, counts per day. */
+function receiver() {
+  let secrets = [];
+  let stats = null;
+  const reset = () => (stats = { count: 0, bad: 0, ids: new Set(), members: new Set(), first: 0, last: 0 });
+  reset();
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const id = req.headers['webhook-id'];
+      const ts = req.headers['webhook-timestamp'];
+      const signatures = String(req.headers['webhook-signature'] || '').split(' ');
+      const ok = secrets.some((secret) => {
+        const expected = 'v1,' + crypto.createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${ts}.${body}`).digest('base64');
+        return signatures.includes(expected);
+      });
+      const now = Date.now();
+      if (!stats.first) stats.first = now;
+      stats.last = now;
+      stats.count++;
+      if (!ok) stats.bad++;
+      stats.ids.add(id);
+      try {
+        stats.members.add(JSON.parse(body).data.memberId);
+      } catch {
+        stats.bad++;
+      }
+      res.writeHead(200);
+      res.end('ok');
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  process.on('message', (m) => {
+    if (m.type === 'secrets') secrets = m.secrets;
+    if (m.type === 'reset') reset();
+    if (m.type === 'stats') process.send({ type: 'stats', count: stats.count, bad: stats.bad, ids: stats.ids.size, members: stats.members.size, first: stats.first, last: stats.last });
+  });
+  server.listen(0, '127.0.0.1', () => process.send({ type: 'ready', port: server.address().port }));
+}
+
+async function main() {
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const { fork } = require('node:child_process');
+  const mysql = require('mysql2/promise');
+  const { freshMysql } = require('./support');
+  const { loadConfig } = require('../server/src/config/config');
+  const { openDatabase } = require('../server/src/database/data-source');
+  const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
+  const { createServices } = require('../server/src/app/services');
+  const { bulkLoadMembers } = require('../server/src/jobs/population');
+
+  const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
+  const N = Number(process.env.BENCH_WEBHOOK_MEMBERS || 10_000);
+  const DAYS = Number(process.env.BENCH_WEBHOOK_DAYS || 3);
+  const MODE = process.env.BENCH_WEBHOOK_MODE || 'platform';
+  const REDIS = process.env.BENCH_REDIS_URL || '';
+  const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_webhooks';
+  const GOAL_MS = 60_000;
+  const days = Array.from({ length: DAYS }, (_v, i) => `2026-10-${String(10 + i).padStart(2, '0')}`);
+
+  function population(n) {
+    let seed = 11;
+    const rnd = (m) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % m;
+    };
+    return Array.from({ length: n }, (_v, i) => ({
+      sponsor: i === 0 ? -1 : Math.max(0, i - 1 - rnd(Math.min(i, 50))),
+      active: true,
+      investments: [{ amount: BigInt(100 + rnd(4900)) * 1_000_000n, roiRate: [5000n, 6000n, 7000n][rnd(3)], capMultiplier: 2, startDay: '2026-01-01', endDay: '2028-01-01' }],
+    }));
+  }
+
+  const rx = fork(__filename, ['--receiver'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ask = (type, extra = {}) =>
+    new Promise((resolve) => {
+      const on = (m) => {
+        if (m.type === type) {
+          rx.off('message', on);
+          resolve(m);
+        }
+      };
+      rx.on('message', on);
+      rx.send({ type, ...extra });
+    });
+  const port = await new Promise((resolve) => rx.once('message', (m) => resolve(m.port)));
+  const receiverUrl = `http://127.0.0.1:${port}/income`;
+
+  const secs = (ms) => (ms / 1000).toFixed(2) + ' s';
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const lines = [];
+  const out = (s) => {
+    lines.push(s);
+    console.log(s);
+  };
+  let ok = true;
+
+  async function open(engine, label, withRedis) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `meridian-bench-webhooks-${label}-`));
+    let url = `sqlite:${path.join(dir, 'bench.db')}`;
+    if (engine === 'mysql') {
+      const u = new URL(MYSQL_URL);
+      u.pathname = `${u.pathname}_${label}`;
+      url = await freshMysql(u.toString());
+    }
+    const env = { NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'w'.repeat(40), MAIL_OUTBOX: path.join(dir, 'outbox'), UPLOAD_DIR: path.join(dir, 'uploads'), WEBHOOKS_ALLOW_LOOPBACK: '1' };
+    for (const [k, v] of Object.entries(process.env)) if (k.startsWith('WEBHOOKS_')) env[k] = v;
+    if (withRedis) Object.assign(env, { REDIS_URL: REDIS, JOBS_QUEUE_PREFIX: `bench-wh-${crypto.randomBytes(3).toString('hex')}` });
+    const config = loadConfig(env);
+    const db = await openDatabase(config.databaseUrl);
+    const { pubSub, close } = await createPubSubFor(config);
+    const services = createServices(config, db, pubSub);
+    await prepareFirstStart(services);
+    await bulkLoadMembers(db, services.ledger, population(N), { tag: `wh${label}`, batch: 1000 });
+    // Both databases run the webhook worker (polling an empty outbox in the baseline), as a server does.
+    await services.webhooks.start();
+    return {
+      db,
+      services,
+      async close() {
+        await services.webhooks.stop();
+        await close();
+        await db.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+        if (engine === 'mysql' && !process.env.BENCH_KEEP) {
+          const u = new URL(url);
+          const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+          await c.query(`DROP DATABASE IF EXISTS \`${u.pathname.slice(1)}\``);
+          await c.end();
+        }
+      },
+    };
+  }
+
+  for (const engine of ENGINES) {
+    const tag = `${engine}${REDIS ? '+bullmq' : ''}`.padEnd(13);
+    const base = await open(engine, 'a', false);
+    const hooked = await open(engine, 'b', !!REDIS);
+    try {
+      // Endpoints: one platform endpoint (staff), or one per member.
+      const secrets = [];
+      if (MODE === 'members') {
+        const members = await hooked.db.manager.query("SELECT id FROM users WHERE role = 'user' ORDER BY id");
+        for (const m of members) secrets.push((await hooked.services.webhooks.create({ id: Number(m.id), platform: false }, { url: receiverUrl, events: ['income.daily'] }, null)).secret);
+      } else {
+        const [admin] = await hooked.db.manager.query("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
+        secrets.push((await hooked.services.webhooks.create({ id: Number(admin.id), platform: true }, { url: receiverUrl, events: ['income.daily'] }, null)).secret);
+      }
+      rx.send({ type: 'secrets', secrets });
+      out(`${tag} ${N.toLocaleString('en-US')} members, ${MODE === 'members' ? `${secrets.length.toLocaleString('en-US')} member endpoints` : 'one platform endpoint'} subscribed to income.daily, receiver ${receiverUrl} (own process, checks every signature); ${REDIS ? 'BullMQ' : 'database outbox'}`);
+      const runs = { base: [], hooked: [] };
+      const fanouts = [];
+      for (const [i, day] of days.entries()) {
+        const runBase = async () => {
+          const t0 = Date.now();
+          await base.services.jobs.runDay(day);
+          runs.base.push(Date.now() - t0);
+        };
+        const runHooked = async () => {
+          rx.send({ type: 'reset' });
+          const t0 = Date.now();
+          await hooked.services.jobs.runDay(day);
+          const ended = Date.now();
+          runs.hooked.push(ended - t0);
+          const [{ n }] = await hooked.db.manager.query('SELECT COUNT(DISTINCT member_id) AS n FROM income_daily WHERE day = ?', [day]);
+          const expected = Number(n) * (MODE === 'members' ? 1 : secrets.length);
+          let s;
+          for (;;) {
+            s = await ask('stats');
+            if (s.count >= expected || Date.now() - ended > 5 * GOAL_MS) break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          const [{ delivered }] = await hooked.db.manager.query(
+            "SELECT COUNT(*) AS delivered FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id WHERE e.event_key LIKE ? AND d.status = 'delivered'",
+            [`income.daily:${day}:%`],
+          );
+          const fanMs = s.last - ended;
+          fanouts.push(fanMs);
+          const good = s.count >= expected && s.bad === 0 && s.ids === s.count && fanMs <= GOAL_MS;
+          ok = ok && good;
+          out(
+            `${tag} ${day}: run ${secs(ended - t0)}; income.daily fan-out: ${s.count.toLocaleString('en-US')}/${expected.toLocaleString('en-US')} received ${secs(fanMs)} after the run (first after ${secs(s.first - ended)}) (${Math.round(s.count / Math.max(fanMs / 1000, 0.001)).toLocaleString('en-US')}/s), ${s.bad} bad signatures, ${s.ids.toLocaleString('en-US')} distinct webhook-ids, ${Number(delivered).toLocaleString('en-US')} logged delivered ${good ? 'OK' : 'FAILED'}`,
+          );
+          // Let the outcome writes finish before the next measurement.
+          for (let k = 0; k < 100; k++) {
+            const [{ left }] = await hooked.db.manager.query("SELECT COUNT(*) AS left FROM webhook_deliveries WHERE status = 'pending'");
+            if (Number(left) === 0) break;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        };
+        if (i % 2 === 0) {
+          await runBase();
+          await runHooked();
+        } else {
+          await runHooked();
+          await runBase();
+        }
+        out(`${tag} ${day}: daily run without endpoints ${secs(runs.base.at(-1))}, with ${secs(runs.hooked.at(-1))}`);
+      }
+      const mb = median(runs.base);
+      const mh = median(runs.hooked);
+      const overhead = (mh / mb - 1) * 100;
+      const within = overhead <= 10;
+      ok = ok && within;
+      out(
+        `${tag} median daily run: without endpoints ${secs(mb)}, with ${secs(mh)} (${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)} %, goal <= +10 %) ${within ? 'OK' : 'FAILED'}; fan-out median ${secs(median(fanouts))}, max ${secs(Math.max(...fanouts))} (goal <= 60 s)`,
+      );
+    } finally {
+      await hooked.close();
+      await base.close();
+    }
+  }
+  rx.kill();
+  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(__dirname, 'results', `webhooks${REDIS ? '-bullmq' : ''}${MODE === 'members' ? '-members' : ''}-latest.txt`), lines.join('\n') + '\n');
+  if (!ok) process.exit(1);
+}
