@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN, apiPost, signIn, snap, useE2E } from './support';
+import { apiStepUp } from './step-up';
 
 /**
  * Accessibility: axe-core on the key pages, in the light and the dark colour scheme, must find no
@@ -61,6 +62,7 @@ test('key pages have no serious or critical axe findings, light and dark', async
   const member = await apiPost(e2e.server, 'auth/register', { fullname: 'Axel Member', phone: '+15550100700', email: 'axel@e2e.local', password: 'axel-pass-1', confirmPassword: 'axel-pass-1', referralBy: root.auth.refferal_code });
   await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Axe sweep' } }, admin.token);
   await apiPost(e2e.server, 'deposite/add', { amount: 120, hash: '0x' + 'e5'.repeat(32) }, member.token);
+  await apiStepUp(e2e.server, member);
   await apiPost(e2e.server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
 
   const findings: Finding[] = [];

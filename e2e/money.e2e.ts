@@ -8,8 +8,13 @@ async function chip(page: Page, wallet: string, amount: string) {
   await page.getByRole('link', { name: `${wallet}: ${amount}` }).waitFor({ timeout: 20000 });
 }
 
-/** Types the newest code mailed to `email` into the OTP block and verifies it. */
+/**
+ * Types the newest code mailed to `email` into the OTP block and verifies it. One verification
+ * covers every money exit for 5 minutes (the block shows 'OTP verified' on the next page as well).
+ */
 async function verifyOtp(page: Page, email: string) {
+  await page.getByTestId('otp-block').first().waitFor();
+  if (await page.getByText(/OTP verified/i).first().isVisible()) return;
   const sent = Date.now() - 1000;
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const code = await e2e.server.waitForMail(email, /\b(\d{6})\b/, sent);
@@ -53,27 +58,28 @@ test('deposit with proof, admin completes it, balance updates live; transfer; wi
     await a.getByRole('row', { name: new RegExp(email) }).waitFor({ state: 'detached' });
     await chip(page, 'Active Wallet', '$500.00');
 
-    // 3. Transfer 100 to the sponsor.
-    await page.goto(`${e2e.server.url}/user/transfer`);
-    await page.getByPlaceholder('name@example.com or MRD123456').fill('recipient@e2e.local');
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.getByText('Rita Recipient').first().waitFor();
-    await page.getByLabel(/^Amount/).first().fill('100');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Send|Confirm/ }).click();
-    await chip(page, 'Active Wallet', '$400.00');
-
-    // 4. Income for the withdrawal comes from the admin's cash handling (incomes arrive with plans).
-    await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
-    await chip(page, 'Income Wallet', '$200.00');
-
-    // 5. The first payout address (no OTP: nothing to steal yet), then an Income withdrawal of 100
-    //    confirmed with the OTP from the outbox.
+    // 3. The first payout address (no OTP: nothing to steal yet).
     await page.goto(`${e2e.server.url}/user/profile/${member.auth.id}`);
     await page.getByLabel(/^BEP20 payout address/).fill('0x' + 'b2'.repeat(20));
     await page.getByRole('button', { name: 'Update Details' }).click();
     await page.getByText(/updated/i).first().waitFor();
 
+    // 4. Transfer 100 to the sponsor: money leaving the account, confirmed with the OTP from the outbox.
+    await page.goto(`${e2e.server.url}/user/transfer`);
+    await page.getByPlaceholder('name@example.com or MRD123456').fill('recipient@e2e.local');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('Rita Recipient').first().waitFor();
+    await page.getByLabel(/^Amount/).first().fill('100');
+    await verifyOtp(page, email);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Send|Confirm/ }).click();
+    await chip(page, 'Active Wallet', '$400.00');
+
+    // 5. Income for the withdrawal comes from the admin's cash handling (incomes arrive with plans).
+    await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 200, action: 'credit', wallet_type: 'non_working', reason: 'E2E income' } }, admin.token);
+    await chip(page, 'Income Wallet', '$200.00');
+
+    // 6. An Income withdrawal of 100: the OTP verified for the transfer still covers it (5 minutes).
     await page.getByRole('navigation').getByRole('link', { name: 'Withdrawal', exact: true }).click();
     await page.waitForURL('**/user/withdrawal');
     await verifyOtp(page, email);
@@ -84,7 +90,7 @@ test('deposit with proof, admin completes it, balance updates live; transfer; wi
     await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
     await chip(page, 'Income Wallet', '$100.00');
 
-    // 6. The admin approves it.
+    // 7. The admin approves it.
     await a.goto(`${e2e.server.url}/admin/pending-withdrawal-request`);
     const wrow = a.getByRole('row', { name: new RegExp(email) });
     await wrow.getByRole('button', { name: 'Complete' }).click();

@@ -15,7 +15,6 @@ export type TwoFactorStatusQuery = { twoFactorStatus: { enabled: boolean, enable
 
 export type BeginTotpEnrolmentMutationVariables = Exact<{
   staff?: boolean | null | undefined;
-  enrolmentToken?: string | null | undefined;
 }>;
 
 
@@ -24,11 +23,10 @@ export type BeginTotpEnrolmentMutation = { beginTotpEnrolment: { secret: string,
 export type ConfirmTotpEnrolmentMutationVariables = Exact<{
   code: string;
   staff?: boolean | null | undefined;
-  enrolmentToken?: string | null | undefined;
 }>;
 
 
-export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string>, session: { expireAt: number, account: { id: number, username: string, fullname: string, email: string, role: string } } | null } };
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> } };
 
 export type DisableTotpMutationVariables = Exact<{
   currentPassword: string;
@@ -77,7 +75,7 @@ export type TwoFactorStatusQueryHookResult = ReturnType<typeof useTwoFactorStatu
 export type TwoFactorStatusLazyQueryHookResult = ReturnType<typeof useTwoFactorStatusLazyQuery>;
 export type TwoFactorStatusSuspenseQueryHookResult = ReturnType<typeof useTwoFactorStatusSuspenseQuery>;
 export type TwoFactorStatusQueryResult = ApolloReactCommon.QueryResult<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
-export const BeginTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enrolmentToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staff"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}},{"kind":"Argument","name":{"kind":"Name","value":"enrolmentToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enrolmentToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}}]}}]} as unknown as DocumentNode;
+export const BeginTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BeginTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"beginTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staff"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}}]}}]}}]} as unknown as DocumentNode;
 export type BeginTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<BeginTotpEnrolmentMutation, BeginTotpEnrolmentMutationVariables>;
 
 /**
@@ -94,7 +92,6 @@ export type BeginTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<Be
  * const [beginTotpEnrolmentMutation, { data, loading, error }] = useBeginTotpEnrolmentMutation({
  *   variables: {
  *      staff: // value for 'staff'
- *      enrolmentToken: // value for 'enrolmentToken'
  *   },
  * });
  */
@@ -105,7 +102,7 @@ export function useBeginTotpEnrolmentMutation(baseOptions?: ApolloReactHooks.Mut
 export type BeginTotpEnrolmentMutationHookResult = ReturnType<typeof useBeginTotpEnrolmentMutation>;
 export type BeginTotpEnrolmentMutationResult = ApolloReactCommon.MutationResult<BeginTotpEnrolmentMutation>;
 export type BeginTotpEnrolmentMutationOptions = ApolloReactCommon.BaseMutationOptions<BeginTotpEnrolmentMutation, BeginTotpEnrolmentMutationVariables>;
-export const ConfirmTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enrolmentToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"staff"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}},{"kind":"Argument","name":{"kind":"Name","value":"enrolmentToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enrolmentToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expireAt"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+export const ConfirmTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"staff"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode;
 export type ConfirmTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
 
 /**
@@ -123,7 +120,6 @@ export type ConfirmTotpEnrolmentMutationFn = ApolloReactCommon.MutationFunction<
  *   variables: {
  *      code: // value for 'code'
  *      staff: // value for 'staff'
- *      enrolmentToken: // value for 'enrolmentToken'
  *   },
  * });
  */

@@ -45,13 +45,13 @@ import {
   type VerifyUserMutationVariables,
 } from './auth.generated';
 import {
-  BeginTotpEnrolmentDocument,
-  ConfirmTotpEnrolmentDocument,
-  type BeginTotpEnrolmentMutation,
-  type BeginTotpEnrolmentMutationVariables,
-  type ConfirmTotpEnrolmentMutation,
-  type ConfirmTotpEnrolmentMutationVariables,
-} from './twoFactor.generated';
+  BeginStaffTotpEnrolmentDocument,
+  ConfirmStaffTotpEnrolmentDocument,
+  type BeginStaffTotpEnrolmentMutation,
+  type BeginStaffTotpEnrolmentMutationVariables,
+  type ConfirmStaffTotpEnrolmentMutation,
+  type ConfirmStaffTotpEnrolmentMutationVariables,
+} from './staffEnrolment.generated';
 import { GENERIC_ERROR, notifyError, notifySuccess } from '../../lib/notify';
 import { callFailure } from './errors';
 
@@ -89,7 +89,7 @@ export interface SignInInput {
 /** Sign-in answers that are a next step (the page asks for the code, or for an enrolment), not an error toast. */
 export const SIGN_IN_STEPS = ['TOTP_REQUIRED', 'TOTP_ENROLMENT_REQUIRED'];
 
-export type StaffSession = NonNullable<ConfirmTotpEnrolmentMutation['confirmTotpEnrolment']['session']>;
+export type StaffSession = NonNullable<ConfirmStaffTotpEnrolmentMutation['confirmTotpEnrolment']['session']>;
 
 export type PasswordResetRole = 'user' | 'admin';
 
@@ -295,13 +295,13 @@ export function useAuthActions(): AuthActions {
   );
 
   const beginTotpEnrolment = useCallback<AuthActions['beginTotpEnrolment']>(async (enrolmentToken) => {
-    const { data, failure } = await run<BeginTotpEnrolmentMutation, BeginTotpEnrolmentMutationVariables>(BeginTotpEnrolmentDocument, { enrolmentToken });
+    const { data, failure } = await run<BeginStaffTotpEnrolmentMutation, BeginStaffTotpEnrolmentMutationVariables>(BeginStaffTotpEnrolmentDocument, { enrolmentToken });
     if (failure) return failure;
     return { ok: true, data: data!.beginTotpEnrolment };
   }, []);
 
   const confirmTotpEnrolment = useCallback<AuthActions['confirmTotpEnrolment']>(async (code, enrolmentToken) => {
-    const { data, failure } = await run<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>(ConfirmTotpEnrolmentDocument, { code, enrolmentToken });
+    const { data, failure } = await run<ConfirmStaffTotpEnrolmentMutation, ConfirmStaffTotpEnrolmentMutationVariables>(ConfirmStaffTotpEnrolmentDocument, { code, enrolmentToken });
     if (failure) return failure;
     notifySuccess('Two-factor authentication is on');
     return { ok: true, data: data!.confirmTotpEnrolment };

@@ -28,7 +28,7 @@ describe('TwoFactorCard', () => {
         beginTotpEnrolment: { __typename: 'TotpEnrolment', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Meridian:alice%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Meridian' },
       }),
       mockError(ConfirmTotpEnrolmentDocument, { code: '111111', staff: false }, 'The code does not match. Check the time on your phone and try again.', 'BAD_USER_INPUT', { code: 'invalid code' }),
-      mockOp(ConfirmTotpEnrolmentDocument, { code: '222222', staff: false }, { confirmTotpEnrolment: { __typename: 'TotpConfirmation', recoveryCodes: codes, session: null } }),
+      mockOp(ConfirmTotpEnrolmentDocument, { code: '222222', staff: false }, { confirmTotpEnrolment: { __typename: 'TotpConfirmation', recoveryCodes: codes } }),
       mockOp(TwoFactorStatusDocument, { staff: false }, status(true)),
     ]);
     expect(await screen.findByText('Off')).toBeInTheDocument();
