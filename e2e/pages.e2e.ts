@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, apiPost, newPage, signIn, snap, useE2E } from './support';
+import { apiStepUp } from './step-up';
 
 /**
  * Every routed page renders with its title and heading, without the error fallback and without
@@ -33,6 +34,7 @@ test('public, member and admin pages render with their titles and no errors', as
   const member = await apiPost(e2e.server, 'auth/register', { fullname: 'Max Member', phone: '+15550100500', email: 'max@e2e.local', password: 'max-pass-1', confirmPassword: 'max-pass-1', referralBy: root.auth.refferal_code });
   await apiPost(e2e.server, 'withdrawalrequest/debit', { updatedData: { id: member.auth.id, amount: 250, action: 'credit', wallet_type: 'business', reason: 'Pages sweep' } }, admin.token);
   await apiPost(e2e.server, 'deposite/add', { amount: 120, hash: '0x' + 'd4'.repeat(32) }, member.token);
+  await apiStepUp(e2e.server, member);
   await apiPost(e2e.server, 'transfer/touser', { values: { userto_id: root.auth.id, amount: 20 } }, member.token);
   const starter = (await (await fetch(`${e2e.server.url}/api/v1/plans/list`)).json()).allplans.find((p: { name: string }) => p.name === 'Starter');
   const topup = await apiPost(e2e.server, 'topup/add', { id: starter.id, amount: 100 }, member.token);
@@ -50,6 +52,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/terms-conditions', 'Terms & conditions'],
       ['/terms', 'Terms'],
       ['/privacy', 'Privacy policy'],
+      ['/developers', 'Developers'],
       ['/register', 'Register'],
       ['/user/login', 'Member login'],
       ['/admin/panel/login', 'Admin login'],
@@ -108,6 +111,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/user/market', 'Market'],
       ['/user/trade', 'Trade'],
       ['/user/transaction/roi_transaction/invest', 'Trade transactions'],
+      ['/user/tokens', 'Apps and tokens'],
     ]) {
       await visit(m.page, path, title, memberErrors);
     }
@@ -169,6 +173,7 @@ test('public, member and admin pages render with their titles and no errors', as
       ['/admin/cto', 'CTO'],
       ['/admin/staff', 'Staff'],
       ['/admin/approvals', 'Approvals'],
+      ['/admin/tokens', 'Apps and tokens'],
     ]) {
       await visit(a.page, path, title, adminErrors);
     }
