@@ -43,6 +43,9 @@ export async function startServer(): Promise<E2EServer> {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // Trusted documents as in production: the web app's cookie sessions run only the build's
+      // persisted operations (client/dist/persisted-query-manifest.json), so every journey proves it.
+      TRUSTED_DOCUMENTS: 'enforce',
       PORT: String(port),
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
