@@ -10,7 +10,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { LessThan } from 'typeorm';
 import { IdempotencyRecord } from '../src/modules/ledger/ledger.entities';
 import { Transfer } from '../src/modules/transfers/transfer.entity';
-import { api, credit, expectError, newMember, useMoneyApp, usd, wallet } from './money-helpers';
+import { api, credit, expectError, newMember, stepUp, useMoneyApp, usd, wallet } from './money-helpers';
 import { expectReconciled } from './harness';
 
 jest.setTimeout(120_000);
@@ -73,6 +73,7 @@ test('kill -9 in the middle of a burst of keyed transfers: every retry gets the 
   const sender = await newMember(c);
   const recipient = await newMember(c);
   await credit(c, sender.id, 5000, 'business');
+  await stepUp(c, sender);
   const keys = Array.from({ length: 60 }, (_, i) => `crash-${i}-${crypto.randomBytes(4).toString('hex')}`);
 
   const first = await startChild();
@@ -128,6 +129,7 @@ describe('keys outside a burst', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 100, 'business');
+    await stepUp(c, a);
     const key = `stuck-${crypto.randomUUID()}`;
     await c.t.db.transaction((em) => em.insert(IdempotencyRecord, { scopeKey: `${a.id}:${key}`, requestHash: 'x'.repeat(64), statusCode: 0, response: null, createdAt: new Date() }));
     const res = await send(a.token, b.id, key);
@@ -140,6 +142,7 @@ describe('keys outside a burst', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     const key = `fail-${crypto.randomUUID()}`;
+    await stepUp(c, a);
     expectError(await send(a.token, b.id, key), 409, /Insufficient balance/);
     expect(await c.t.db.manager.count(IdempotencyRecord, { where: { scopeKey: `${a.id}:${key}` } })).toBe(0);
     await credit(c, a.id, 50, 'business');
@@ -151,6 +154,7 @@ describe('keys outside a burst', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 100, 'business');
+    await stepUp(c, a);
     const key = `same-${crypto.randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 10 }, () => send(a.token, b.id, key)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
@@ -162,6 +166,7 @@ describe('keys outside a burst', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 10, 'business');
+    await stepUp(c, a);
     const key = `all-${crypto.randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 8 }, () => send(a.token, b.id, key)));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
@@ -174,6 +179,7 @@ describe('keys outside a burst', () => {
     const a = await newMember(c);
     const b = await newMember(c);
     await credit(c, a.id, 100, 'business');
+    await stepUp(c, a);
     const key = `old-${crypto.randomUUID()}`;
     const firstId = (await send(a.token, b.id, key)).body.transfer.id;
     const scopeKey = `${a.id}:${key}`;
