@@ -13,7 +13,7 @@
  * 60 s, the run no more than 10 % slower. With BENCH_REDIS_URL the webhooks database delivers
  * through BullMQ (REDIS_URL), else through the database outbox.
  *
- *   BENCH_ENGINES=sqlite,mysql  BENCH_WEBHOOK_MEMBERS=10000  BENCH_WEBHOOK_DAYS=3
+ *   BENCH_ENGINES=sqlite,mysql  BENCH_WEBHOOK_MEMBERS=10000  BENCH_WEBHOOK_DAYS=5
  *   BENCH_WEBHOOK_MODE=platform|members  BENCH_REDIS_URL=redis://127.0.0.1:6379
  *   BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306/meridian_bench_webhooks (…_a and …_b are used)
  */
@@ -89,7 +89,7 @@ async function main() {
 
   const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
   const N = Number(process.env.BENCH_WEBHOOK_MEMBERS || 10_000);
-  const DAYS = Number(process.env.BENCH_WEBHOOK_DAYS || 3);
+  const DAYS = Number(process.env.BENCH_WEBHOOK_DAYS || 5);
   const MODE = process.env.BENCH_WEBHOOK_MODE || 'platform';
   const REDIS = process.env.BENCH_REDIS_URL || '';
   const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_webhooks';
@@ -185,6 +185,7 @@ async function main() {
         secrets.push((await hooked.services.webhooks.create({ id: Number(admin.id), platform: true }, { url: receiverUrl, events: ['income.daily'] }, null)).secret);
       }
       rx.send({ type: 'secrets', secrets });
+      out(`${tag} ${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at the start`);
       out(`${tag} ${N.toLocaleString('en-US')} members, ${MODE === 'members' ? `${secrets.length.toLocaleString('en-US')} member endpoints` : 'one platform endpoint'} subscribed to income.daily, receiver ${receiverUrl} (own process, checks every signature); ${REDIS ? 'BullMQ' : 'database outbox'}`);
       const runs = { base: [], hooked: [] };
       const fanouts = [];
@@ -221,7 +222,7 @@ async function main() {
           );
           // Let the outcome writes finish before the next measurement.
           for (let k = 0; k < 100; k++) {
-            const [{ left }] = await hooked.db.manager.query("SELECT COUNT(*) AS left FROM webhook_deliveries WHERE status = 'pending'");
+            const [{ n: left }] = await hooked.db.manager.query("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status = 'pending'");
             if (Number(left) === 0) break;
             await new Promise((r) => setTimeout(r, 100));
           }

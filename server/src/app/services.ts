@@ -120,6 +120,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   investments.onTopUp((em, e) => webhooks.record(em, 'topup.created', e.memberId, { investmentId: e.investmentId, memberId: e.memberId, payerId: e.payerId, planId: e.planId, kind: e.kind, amount: formatMoney(e.amount), day: e.day }));
   jobs.onDayDone((day) => webhooks.dayDone(day));
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
+  webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
   const services = { staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);

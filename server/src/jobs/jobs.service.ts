@@ -54,6 +54,8 @@ export class JobsService {
   readonly ranDays: string[] = [];
   private readonly runListeners: Array<(change: JobRun) => void> = [];
   private readonly dayListeners: Array<(day: string) => void> = [];
+  /** The day this process is running now, if any (outbound webhooks hold their deliveries meanwhile). */
+  runningDay: string | null = null;
 
   constructor(
     private readonly db: Database,
@@ -105,7 +107,14 @@ export class JobsService {
   /** Runs (or resumes) one day; serialised within the process. Returns the day's step rows. */
   async runDay(day: string): Promise<JobRun[]> {
     await this.checkDay(day);
-    const run = this.queue.then(() => this.runDayNow(day));
+    const run = this.queue.then(async () => {
+      this.runningDay = day;
+      try {
+        return await this.runDayNow(day);
+      } finally {
+        this.runningDay = null;
+      }
+    });
     this.queue = run.catch(() => undefined);
     return run;
   }

@@ -119,6 +119,11 @@ export class WebhooksService implements WebhookSink {
   private background = new Set<Promise<unknown>>();
   /** Set by services.ts: whether every step of a day's run is done (the missed-day check). */
   isDayDone: ((day: string) => Promise<boolean>) | null = null;
+  /**
+   * Set by services.ts: whether this process is running a day now. The daily run has priority:
+   * meanwhile no new delivery starts here (events are still written; other replicas deliver).
+   */
+  dailyRunBusy: () => boolean = () => false;
 
   constructor(
     private readonly db: Database,
@@ -392,9 +397,15 @@ export class WebhooksService implements WebhookSink {
     return written;
   }
 
-  /** Called when a day's run has committed: the fan-out runs in the background. */
+  /** Called when a day's run has committed: the fan-out runs in the background, once the run has returned. */
   dayDone(day: string): void {
-    this.track(this.emitDailyIncome(day).catch((err) => console.error(`Webhooks: income.daily for ${day} failed:`, err)));
+    const emitted = new Promise<number>((resolve) => setImmediate(() => resolve(this.emitDailyIncome(day))));
+    void this.track(emitted.catch((err) => console.error(`Webhooks: income.daily for ${day} failed:`, err)));
+  }
+
+  /** Waits (polling) until this process runs no day (BullMQ jobs, which cannot simply be left unclaimed). */
+  private async afterDailyRun(): Promise<void> {
+    while (this.dailyRunBusy() && !this.stopped) await new Promise((r) => setTimeout(r, 250));
   }
 
   /** Days whose run finished in the last 36 hours without their income.daily events (a crash in between): written now. */
@@ -475,7 +486,7 @@ export class WebhooksService implements WebhookSink {
     try {
       do {
         this.refill = false;
-        while (!this.stopped && this.ready.length < this.policy.concurrency && this.writes.length < MAX_UNWRITTEN) {
+        while (!this.stopped && !this.dailyRunBusy() && this.ready.length < this.policy.concurrency && this.writes.length < MAX_UNWRITTEN) {
           const batch = await this.claimDue(this.policy.concurrency * 4 - this.ready.length);
           this.ready.push(...batch);
           this.startSends();
@@ -490,7 +501,7 @@ export class WebhooksService implements WebhookSink {
   }
 
   private startSends() {
-    while (!this.stopped && this.inflight < this.policy.concurrency && this.ready.length) {
+    while (!this.stopped && !this.dailyRunBusy() && this.inflight < this.policy.concurrency && this.ready.length) {
       const c = this.ready.shift()!;
       this.inflight++;
       const written = this.attempt(c, false, () => {
@@ -802,6 +813,7 @@ export class WebhooksService implements WebhookSink {
     const [c] = await this.loadClaimed([data.deliveryId], data.token);
     // Delivered, cancelled, or superseded by a redelivery (another token): nothing to do.
     if (!c) return 'skipped';
+    await this.afterDailyRun();
     const outcome = await this.attempt(c, true);
     if (outcome.status === 'pending') throw new RetryLater(Math.max(0, outcome.nextAttemptAt!.getTime() - Date.now()));
     return outcome.status;
