@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
-import { paging } from '../../common/validate';
+import { CursorPaginated, pageWindow } from '../../common/pagination';
 import { parseReportFilter } from './report-filter';
+import { allowed } from '../../common/auth/auth-checker';
+import { maskAddressesInJson, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 
 @ObjectType()
 export class MonthAmount {
@@ -65,7 +67,7 @@ export class ReportRow {
 }
 
 @ObjectType()
-export class ReportPage extends Paginated(ReportRow) {
+export class ReportPage extends CursorPaginated(ReportRow) {
   @Field(() => MoneyScalar, { description: 'Sum of the filtered amounts (credits positive, debits negative)' }) sum: bigint;
 }
 
@@ -83,7 +85,7 @@ export class AuditEntry {
 }
 
 @ObjectType()
-export class AuditPage extends Paginated(AuditEntry) {}
+export class AuditPage extends CursorPaginated(AuditEntry) {}
 
 @Resolver()
 export class ConsoleResolver {
@@ -101,9 +103,11 @@ export class ConsoleResolver {
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<ReportPage> {
-    const p = paging(page, pageSize);
-    return ctx.services.adminConsole.report(parseReportFilter({ ...(filter ?? {}) }), p.page, p.pageSize);
+    return ctx.services.adminConsole.report(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null, { countedBy: ['total', 'sum'] }));
   }
 
   @Authorized('audit:read')
@@ -113,9 +117,14 @@ export class ConsoleResolver {
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<AuditPage> {
-    const p = paging(page, pageSize);
-    return ctx.services.adminConsole.auditLog(parseReportFilter({ ...(filter ?? {}) }), p.page, p.pageSize);
+    const r = await ctx.services.adminConsole.auditLog(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null));
+    // A member edit records the payout addresses it changed: in full only for staff who edit members.
+    if (allowed(ctx, MEMBER_ADDRESS_PERMISSIONS)) return r;
+    return { ...r, items: r.items.map((x) => ({ ...x, details: maskAddressesInJson(x.details), before: maskAddressesInJson(x.before), after: maskAddressesInJson(x.after) })) };
   }
 
   @Authorized('audit:read')

@@ -7,7 +7,8 @@ import { dateParam } from '../../database/sql';
 import type { Engine } from '../../database/data-source';
 import { WALLETS } from '../ledger/ledger.entities';
 import { checkStatementFilter } from '../ledger/statement-filter';
-import { checkExportQuery, exportSpec, filterSql, STATEMENT_EXPORT, streamCsv } from './exports';
+import { checkExportQuery, exportSpec, filterSql, STATEMENT_EXPORT, streamCsv, withPayoutAddressesMasked } from './exports';
+import { allowed } from '../../common/auth/auth-checker';
 import { parseReportFilter } from './report-filter';
 
 function csvHeaders(res: Response, name: string) {
@@ -78,7 +79,9 @@ export function registerConsoleRoutes({ route }: RestRouter) {
     return {
       stream: async (res) => {
         csvHeaders(res, table);
-        await streamCsv(ctx.services.db, spec, filter, res);
+        // Members' payout addresses in full only for staff whose work needs them (masking.ts).
+        const shown = withPayoutAddressesMasked(spec, (permissions) => allowed(ctx, permissions));
+        await streamCsv(ctx.services.db, shown, filter, res);
       },
     };
   });

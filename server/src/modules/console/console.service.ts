@@ -1,6 +1,7 @@
 import type { Database } from '../../database/data-source';
 import { asText, readDate } from '../../database/sql';
 import { toBigInt } from '../../common/money';
+import { PageWindow, windowOffset, windowPage } from '../../common/pagination';
 import { EXPORTS, filterSql } from './exports';
 import type { ReportFilter } from './report-filter';
 
@@ -83,66 +84,63 @@ export class ConsoleService {
     ];
   }
 
-  /** Ledger lines of member wallets, newest first, filtered by day range, member and kind, with the filtered total. */
-  async report(f: ReportFilter, page: number, pageSize: number) {
+  /**
+   * Ledger lines of member wallets, newest first, filtered by day range, member and kind, with the
+   * filtered total and sum (counted only when asked). A page read by cursor continues below the
+   * cursor's id (`t.id < ?`, the primary key), never with OFFSET.
+   */
+  async report(f: ReportFilter, w: PageWindow) {
     const e = this.db.engine;
     const spec = EXPORTS.ledger;
     const { conditions, params } = filterSql(e, spec, f);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const keyset = w.after === undefined ? '' : `${where ? ' AND' : 'WHERE'} t.id < ?`;
     const rows: any[] = await this.db.manager.query(
       `SELECT t.id, t.created_at, t.member_id, u.username, u.email, t.wallet, t.kind, ${asText(e, 't.amount')} AS amount, ${asText(e, 't.balance_after')} AS balance_after, t.counterparty_id, t.description
-       FROM ${spec.from} ${where} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
-      [...params, pageSize, (page - 1) * pageSize],
+       FROM ${spec.from} ${where}${keyset} ORDER BY t.id DESC LIMIT ?${w.page === null ? '' : ' OFFSET ?'}`,
+      [...params, ...(w.after === undefined ? [] : [w.after]), w.size + 1, ...(w.page === null ? [] : [windowOffset(w)])],
     );
-    const [agg] = await this.db.manager.query(`SELECT COUNT(*) AS n, ${asText(e, 'COALESCE(SUM(t.amount), 0)')} AS s FROM ${spec.from} ${where}`, params);
-    return {
-      page,
-      pageSize,
-      total: Number(agg.n),
-      sum: toBigInt(agg.s)!,
-      items: rows.map((r) => ({
-        id: Number(r.id),
-        createdAt: readDate(r.created_at),
-        memberId: Number(r.member_id),
-        username: r.username ?? '',
-        email: r.email ?? '',
-        wallet: r.wallet ?? '',
-        kind: r.kind,
-        amount: toBigInt(r.amount)!,
-        balanceAfter: toBigInt(r.balance_after)!,
-        counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
-        description: r.description ?? '',
-      })),
-    };
+    const [agg] = w.count ? await this.db.manager.query(`SELECT COUNT(*) AS n, ${asText(e, 'COALESCE(SUM(t.amount), 0)')} AS s FROM ${spec.from} ${where}`, params) : [{ n: 0, s: '0' }];
+    const items = rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: readDate(r.created_at),
+      memberId: Number(r.member_id),
+      username: r.username ?? '',
+      email: r.email ?? '',
+      wallet: r.wallet ?? '',
+      kind: r.kind,
+      amount: toBigInt(r.amount)!,
+      balanceAfter: toBigInt(r.balance_after)!,
+      counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
+      description: r.description ?? '',
+    }));
+    return { ...windowPage(items, w, (r) => r.id, Number(agg.n)), sum: toBigInt(agg.s)! };
   }
 
-  /** The audit log, newest first: who, what, on which record, when, before and after. */
-  async auditLog(f: ReportFilter, page: number, pageSize: number) {
+  /** The audit log, newest first: who, what, on which record, when, before and after (by cursor: `t.id < ?`). */
+  async auditLog(f: ReportFilter, w: PageWindow) {
     const e = this.db.engine;
     const spec = EXPORTS.audit;
     const { conditions, params } = filterSql(e, spec, f);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const keyset = w.after === undefined ? '' : `${where ? ' AND' : 'WHERE'} t.id < ?`;
     const rows: any[] = await this.db.manager.query(
-      `SELECT t.id, t.created_at, t.actor_id, u.email, t.action, t.target, t.details, t.before_state, t.after_state FROM ${spec.from} ${where} ORDER BY t.id DESC LIMIT ? OFFSET ?`,
-      [...params, pageSize, (page - 1) * pageSize],
+      `SELECT t.id, t.created_at, t.actor_id, u.email, t.action, t.target, t.details, t.before_state, t.after_state FROM ${spec.from} ${where}${keyset} ORDER BY t.id DESC LIMIT ?${w.page === null ? '' : ' OFFSET ?'}`,
+      [...params, ...(w.after === undefined ? [] : [w.after]), w.size + 1, ...(w.page === null ? [] : [windowOffset(w)])],
     );
-    const [agg] = await this.db.manager.query(`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params);
-    return {
-      page,
-      pageSize,
-      total: Number(agg.n),
-      items: rows.map((r) => ({
-        id: Number(r.id),
-        createdAt: readDate(r.created_at),
-        actorId: Number(r.actor_id),
-        actorEmail: r.email ?? null,
-        action: r.action,
-        target: r.target,
-        details: r.details ?? null,
-        before: r.before_state ?? null,
-        after: r.after_state ?? null,
-      })),
-    };
+    const [agg] = w.count ? await this.db.manager.query(`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`, params) : [{ n: 0 }];
+    const items = rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: readDate(r.created_at),
+      actorId: Number(r.actor_id),
+      actorEmail: r.email ?? null,
+      action: r.action,
+      target: r.target,
+      details: r.details ?? null,
+      before: r.before_state ?? null,
+      after: r.after_state ?? null,
+    }));
+    return windowPage(items, w, (r) => r.id, Number(agg.n));
   }
 
   /** The distinct audit actions recorded so far (for the page's filter). */

@@ -5,6 +5,8 @@ import { asText, dateParam, readDate } from '../../database/sql';
 import { formatMoney, formatPercent, toBigInt } from '../../common/money';
 import { badInput } from '../../common/errors';
 import { dayRange, ReportFilter } from './report-filter';
+import { maskAddressesInJson, maskPayoutAddress, MEMBER_ADDRESS_PERMISSIONS, WITHDRAWAL_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
+import type { Permission } from '../../common/auth/permissions';
 
 type Format = 'text' | 'money' | 'date' | 'bool' | 'percent';
 
@@ -17,6 +19,11 @@ interface ExportColumn {
   map?: (value: string) => string;
   /** What an empty (NULL) cell says, when the page shows a word for it. */
   empty?: string;
+  /**
+   * Members' payout addresses: the whole cell (`cell`) or the `bep20`/`trc20` values of a JSON cell
+   * (`json`), in full only for staff holding one of `fullFor` (`withPayoutAddressesMasked`).
+   */
+  payoutAddress?: { in: 'cell' | 'json'; fullFor: readonly Permission[] };
 }
 
 /** One admin table that can be exported: its FROM clause, columns and which columns the filters use. */
@@ -44,6 +51,24 @@ const date = (header: string, sql: string): ExportColumn => ({ header, sql, form
 const col = (header: string, sql: string): ExportColumn => ({ header, sql });
 const bool = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'bool' });
 const percent = (header: string, sql: string): ExportColumn => ({ header, sql, format: 'percent' });
+const payoutAddress = (header: string, sql: string): ExportColumn => ({ header, sql, payoutAddress: { in: 'cell', fullFor: WITHDRAWAL_ADDRESS_PERMISSIONS } });
+/** An audit JSON cell: a member edit records the payout addresses it changed. */
+const auditJson = (header: string, sql: string): ExportColumn => ({ header, sql, payoutAddress: { in: 'json', fullFor: MEMBER_ADDRESS_PERMISSIONS } });
+
+/**
+ * The spec as a caller may read it: the payout-address columns it may not read in full (`mayRead`
+ * false for their permissions) masked to their first 6 and last 4 characters.
+ */
+export function withPayoutAddressesMasked(spec: ExportSpec, mayRead: (permissions: readonly Permission[]) => boolean): ExportSpec {
+  if (!spec.columns.some((c) => c.payoutAddress && !mayRead(c.payoutAddress.fullFor))) return spec;
+  return {
+    ...spec,
+    columns: spec.columns.map((c) => {
+      if (!c.payoutAddress || mayRead(c.payoutAddress.fullFor)) return c;
+      return { ...c, map: c.payoutAddress.in === 'cell' ? (v: string) => maskPayoutAddress(v) ?? '' : (v: string) => maskAddressesInJson(v) ?? '' };
+    }),
+  };
+}
 
 /** The rank named in a reward line's description ('Rank 3 reward ...' → '3'), as the page shows it. */
 export const rankOfDescription = (description: string): string => /Rank (\d+)/.exec(description)?.[1] ?? '';
@@ -80,7 +105,7 @@ export const EXPORTS: Record<string, ExportSpec> = {
   },
   withdrawals: {
     from: 'withdrawals t LEFT JOIN users u ON u.id = t.user_id',
-    columns: [col('ID', 't.id'), col('Member ID', 't.user_id'), col('E-mail', 'u.email'), col('Kind', 't.kind'), money('Gross', 't.gross'), money('Fee', 't.fee'), money('Net', 't.net'), col('BEP20', 't.bep20'), col('TRC20', 't.trc20'), col('Status', 't.status'), date('Created At', 't.created_at'), date('Processed At', 't.processed_at')],
+    columns: [col('ID', 't.id'), col('Member ID', 't.user_id'), col('E-mail', 'u.email'), col('Kind', 't.kind'), money('Gross', 't.gross'), money('Fee', 't.fee'), money('Net', 't.net'), payoutAddress('BEP20', 't.bep20'), payoutAddress('TRC20', 't.trc20'), col('Status', 't.status'), date('Created At', 't.created_at'), date('Processed At', 't.processed_at')],
     dateColumn: 't.created_at',
     memberColumn: 't.user_id',
     kindColumn: 't.kind',
@@ -97,7 +122,7 @@ export const EXPORTS: Record<string, ExportSpec> = {
   },
   audit: {
     from: 'audit_log t LEFT JOIN users u ON u.id = t.actor_id',
-    columns: [col('ID', 't.id'), date('When', 't.created_at'), col('Admin ID', 't.actor_id'), col('Admin', 'u.email'), col('Action', 't.action'), col('Target', 't.target'), col('Details', 't.details'), col('Before', 't.before_state'), col('After', 't.after_state')],
+    columns: [col('ID', 't.id'), date('When', 't.created_at'), col('Admin ID', 't.actor_id'), col('Admin', 'u.email'), col('Action', 't.action'), col('Target', 't.target'), auditJson('Details', 't.details'), auditJson('Before', 't.before_state'), auditJson('After', 't.after_state')],
     dateColumn: 't.created_at',
     memberColumn: 't.actor_id',
     kindColumn: 't.action',

@@ -1,5 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
@@ -38,8 +40,12 @@ export class DepositsResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
-    const r = await ctx.services.deposits.list({ memberId: memberId ?? undefined, status: status ?? undefined, ...paging(page, pageSize) });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    const r = await ctx.services.deposits.list({ memberId: memberId ?? undefined, status: status ?? undefined, window });
     return { ...r, items: r.items.map(toDepositRecord) };
   }
 

@@ -13,6 +13,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { Deposit, DepositStatus } from './deposit.entity';
 import type { MoneyNotices } from '../notifications/money-notices';
 import type { WebhookSink } from '../webhooks/events';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 export interface CreateDepositInput {
   amount: unknown;
@@ -102,17 +103,13 @@ export class DepositsService {
     return d;
   }
 
-  async list(opts: { memberId?: number; status?: DepositStatus; page: number; pageSize: number; includeHidden?: boolean }) {
+  /** Newest first: page `page`, or by cursor (`window`: `d.id` below the cursor's, no OFFSET). */
+  async list(opts: { memberId?: number; status?: DepositStatus; includeHidden?: boolean } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(Deposit, 'd');
     if (opts.memberId) qb.andWhere('d.user_id = :m', { m: opts.memberId });
     if (opts.status) qb.andWhere('d.status = :s', { s: opts.status });
     if (!opts.includeHidden) qb.andWhere('d.hidden = :h', { h: false });
-    const [items, total] = await qb
-      .orderBy('d.id', 'DESC')
-      .skip((opts.page - 1) * opts.pageSize)
-      .take(opts.pageSize)
-      .getManyAndCount();
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+    return readWindow(qb, 'd.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 
   /**

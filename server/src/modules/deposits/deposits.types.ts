@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 
 export enum RecordStatus {
   PENDING = 'pending',
@@ -36,7 +36,7 @@ export class DepositRecord {
 }
 
 @ObjectType()
-export class DepositPage extends Paginated(DepositRecord) {}
+export class DepositPage extends CursorPaginated(DepositRecord) {}
 
 @InputType()
 export class CreateDepositInput {

@@ -1,5 +1,8 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, Info, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { CursorPaginated, pageWindow } from '../../common/pagination';
+import { decodeDayKindCursor } from './income-report.service';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 
@@ -16,6 +19,9 @@ export class IncomeDayAmount {
   @Field(() => MoneyScalar) amount: bigint;
   @Field(() => Int, { description: 'Members credited (admin report); 1 in a member view' }) members: number;
 }
+
+@ObjectType()
+export class IncomeDayPage extends CursorPaginated(IncomeDayAmount) {}
 
 @ObjectType({ description: "A member's income from the daily summary." })
 export class MyIncome {
@@ -43,5 +49,20 @@ export class IncomeReportResolver {
   @Query(() => [IncomeDayAmount], { description: 'Income of all members per day and kind over [from, to] (YYYY-MM-DD).' })
   async incomeReport(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: Context): Promise<IncomeDayAmount[]> {
     return ctx.services.incomeReport.report(from, to);
+  }
+
+  @Authorized('reports:read')
+  @Query(() => IncomeDayPage, { description: 'incomeReport a page at a time (newest day first, kinds in order): `page`/`pageSize`, or cursor paging with `first`/`after`.' })
+  async incomeReportPage(
+    @Arg('from') from: string,
+    @Arg('to') to: string,
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 50 }) pageSize = 50,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<IncomeDayPage> {
+    return ctx.services.incomeReport.reportPage(from, to, pageWindow({ page, pageSize, first, after }, info ?? null, { decode: decodeDayKindCursor, defaultSize: 50 }));
   }
 }

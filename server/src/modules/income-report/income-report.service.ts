@@ -9,6 +9,19 @@ import type { SettingsService } from '../settings/settings.service';
 import { memberTotalsFigure, type TotalKind } from '../ledger/member-totals';
 import { readFigures } from '../../common/figures';
 import { INCOME_KINDS } from '../income/kinds';
+import { decodeCursorKey, PageWindow, windowOffset, windowPage } from '../../common/pagination';
+
+/** A row of the income report: its day and kind (the key cursor paging reads by). */
+export interface DayKindKey {
+  day: string;
+  kind: string;
+}
+
+/** The day and kind inside an `incomeReportPage` cursor. */
+export function decodeDayKindCursor(cursor: string): DayKindKey {
+  const [, day, kind] = decodeCursorKey(cursor, /^(\d{4}-\d{2}-\d{2})\|([A-Z_]{1,40})$/);
+  return { day, kind };
+}
 
 export interface KindAmount {
   kind: string;
@@ -79,5 +92,25 @@ export class IncomeReportService {
       [from, to],
     );
     return rows.map((r) => ({ day: r.day, kind: r.kind, amount: toBigInt(r.amount)!, members: Number(r.members) }));
+  }
+
+  /**
+   * The same report a page at a time, newest day first and kinds in order: page `page`, or by
+   * cursor the rows after the cursor's (day, kind) by key (`day < ? OR day = ? AND kind > ?`), so
+   * a year is read without OFFSET and days credited meanwhile (newer) do not shift the walk.
+   */
+  async reportPage(from: string, to: string, w: PageWindow<DayKindKey>) {
+    if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
+    checkDaySpan(from, to);
+    const e = this.db.engine;
+    const after = w.after ? ' AND (day < ? OR (day = ? AND kind > ?))' : '';
+    const rows: Array<{ day: string; kind: string; amount: string; members: number }> = await this.db.manager.query(
+      `SELECT day, kind, ${asText(e, 'SUM(amount)')} AS amount, COUNT(*) AS members FROM income_daily WHERE day >= ? AND day <= ?${after}
+       GROUP BY day, kind ORDER BY day DESC, kind LIMIT ?${w.page === null ? '' : ' OFFSET ?'}`,
+      [from, to, ...(w.after ? [w.after.day, w.after.day, w.after.kind] : []), w.size + 1, ...(w.page === null ? [] : [windowOffset(w)])],
+    );
+    const [count] = w.count ? await this.db.manager.query('SELECT COUNT(*) AS n FROM (SELECT day, kind FROM income_daily WHERE day >= ? AND day <= ? GROUP BY day, kind) g', [from, to]) : [{ n: 0 }];
+    const items = rows.map((r) => ({ day: r.day, kind: r.kind, amount: toBigInt(r.amount)!, members: Number(r.members) }));
+    return windowPage(items, w, (r) => `${r.day}|${r.kind}`, Number(count.n));
   }
 }

@@ -7,6 +7,7 @@ import { asText, dateParam, execute } from '../../database/sql';
 import { marks, readFigures, type FigureQuery } from '../../common/figures';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney, parseMoney, toBigInt } from '../../common/money';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 import type { CapService } from '../income/cap.service';
 import type { IncomeService } from '../income/income.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -541,15 +542,15 @@ export class InvestmentsService {
 
   // ---- Reading ------------------------------------------------------------------------------
 
-  async list(opts: { memberId?: number; status?: InvestmentStatus; page: number; pageSize: number }) {
+  /** Newest first: page `page`, or by cursor (`window`: `i.id` below the cursor's, no OFFSET). */
+  async list(opts: { memberId?: number; status?: InvestmentStatus } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(Investment, 'i');
     // A member's list: bought for them or paid by them.
     if (opts.memberId) qb.andWhere('(i.member_id = :m OR i.payer_id = :m)', { m: opts.memberId });
     if (opts.status) qb.andWhere('i.status = :s', { s: opts.status });
     // Deleted (hidden) top-ups stay in the table and the ledger, out of the lists.
     qb.andWhere('i.hidden = 0');
-    const [items, total] = await qb.orderBy('i.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+    return readWindow(qb, 'i.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 
   /** A member's own investments a principal withdrawal may end (RUNNING or EXPIRED), oldest first. */

@@ -1,7 +1,7 @@
 import { ApprovalRequestRecord } from '../staff/staff.types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated, Paginated } from '../../common/pagination';
 
 export enum InvestmentStatusEnum {
   RUNNING = 'RUNNING',
@@ -34,7 +34,7 @@ export class InvestmentRecord {
 }
 
 @ObjectType()
-export class InvestmentPage extends Paginated(InvestmentRecord) {}
+export class InvestmentPage extends CursorPaginated(InvestmentRecord) {}
 
 @ObjectType({ description: 'The earnings cap: earning is open while earned < capTotal.' })
 export class CapRecord {

@@ -3,7 +3,7 @@ import { approvalRecord } from '../staff/staff.types';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
-import { cursorArg } from '../../common/pagination';
+import { keysetArgs, keysetPageInfo } from '../../common/pagination';
 import type { WalletChange } from './ledger.service';
 import { checkStatementFilter } from './statement-filter';
 import { AdjustWalletInput, Reconciliation, WalletAdjustment, WalletBalances, WalletEntryPage, WalletKind } from './ledger.types';
@@ -23,16 +23,23 @@ export class LedgerResolver {
     @Arg('from', () => Date, { nullable: true, description: 'Entries at or after this time' }) from?: Date | null,
     @Arg('to', () => Date, { nullable: true, description: 'Entries before this time' }) to?: Date | null,
     @Arg('before', () => Int, { nullable: true, description: "A page's `nextCursor`: reads the next page by key (then `page` only numbers it)" }) before?: number | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor` (as `before` with the last row's id)" }) after?: string | null,
   ): Promise<WalletEntryPage> {
-    const p = paging(page, pageSize);
+    const k = keysetArgs({ pageSize, first, after, before });
+    // `first`/`after`: cursor paging from the start or the cursor (`page` is not used, and answers 0).
+    const byCursor = first != null || after != null;
+    const p = paging(byCursor ? 1 : page, k.pageSize);
     const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
     checkStatementFilter({ kinds, from, to });
-    const { items, total, nextCursor } = await ctx.services.ledger.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: cursorArg(before) });
+    const { items, total, nextCursor } = await ctx.services.ledger.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: k.before });
     return {
       items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
       total,
       nextCursor,
+      pageInfo: keysetPageInfo(items, nextCursor),
       ...p,
+      page: byCursor ? 0 : p.page,
     };
   }
 

@@ -1,9 +1,11 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, Info, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { actingMemberId, Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { formatPercent } from '../../common/money';
-import { cursorArg, KeysetPaginated, Paginated } from '../../common/pagination';
+import { CursorPaginated, KeysetPaginated, keysetArgs, keysetPageInfo, pageWindow } from '../../common/pagination';
+import { decodeJournalCursor } from './transactions.service';
 import { paging, positiveId } from '../../common/validate';
 import { Decision } from '../deposits/deposits.types';
 import { Member } from '../users/users.types';
@@ -24,7 +26,7 @@ export class JournalEntry {
 }
 
 @ObjectType()
-export class JournalPage extends Paginated(JournalEntry) {}
+export class JournalPage extends CursorPaginated(JournalEntry) {}
 
 @InputType()
 export class JournalFilterInput {
@@ -120,10 +122,17 @@ export class TransactionsResolver {
   @Authorized('MEMBER', 'reports:read')
   @Scope('read:wallets')
   @Query(() => JournalPage, { description: "The journal: admins see everyone's (or one member's), members their own." })
-  async transactions(@Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null, @Ctx() ctx: Context): Promise<JournalPage> {
+  async transactions(
+    @Arg('filter', () => JournalFilterInput, { nullable: true }) filter: JournalFilterInput | null,
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true, description: "Cursor paging: this many rows (1-100) after `after` (then the filter's page is not used)" }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<JournalPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as JournalFilterInput);
     const memberId = ctx.admin ? (f.memberId ? positiveId(f.memberId) : undefined) : actingMemberId(ctx, f.memberId);
-    return ctx.services.transactions.journal({ ...f, memberId, ...paging(f.page, f.pageSize) });
+    const window = pageWindow({ page: f.page, pageSize: f.pageSize, first, after }, info ?? null, { decode: decodeJournalCursor });
+    return ctx.services.transactions.journal({ ...f, memberId, ...paging(f.page, f.pageSize), window });
   }
 
   @Authorized('MEMBER', 'reports:read')
@@ -144,11 +153,16 @@ export class TransactionsResolver {
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
     @Arg('before', () => Int, { nullable: true, description: "A page's `nextCursor`: reads the next page by key (then `page` only numbers it)" }) before?: number | null,
     @Arg('fit', () => String, { nullable: true, description: 'A sub-type: for invest_level_transaction a level (1-20: that level\'s share of each day\'s credit), for roi_transaction `invest` (the ROI of trades), else one of the ledger\'s entry kinds' }) fit?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor` (as `before` with the last row's id)" }) after?: string | null,
   ): Promise<LedgerRowPage> {
-    const p = paging(page, pageSize);
+    const k = keysetArgs({ pageSize, first, after, before });
+    // `first`/`after`: cursor paging from the start or the cursor (`page` is not used, and answers 0).
+    const byCursor = first != null || after != null;
+    const p = paging(byCursor ? 1 : page, k.pageSize);
     const id = ctx.admin ? (memberId ? positiveId(memberId) : undefined) : actingMemberId(ctx, memberId);
-    const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p, before: cursorArg(before), fit: fit ?? undefined });
-    return { ...r, ...p, items: r.items.map((x) => ({ ...x, percent: x.percent === null ? null : formatPercent(x.percent) })) };
+    const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p, before: k.before, fit: fit ?? undefined });
+    return { ...r, ...p, page: byCursor ? 0 : p.page, pageInfo: keysetPageInfo(r.items, r.nextCursor), items: r.items.map((x) => ({ ...x, percent: x.percent === null ? null : formatPercent(x.percent) })) };
   }
 
   @Authorized('MEMBER', 'members:read')

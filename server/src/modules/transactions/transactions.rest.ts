@@ -9,6 +9,7 @@ import { pageAbsent, paging, positiveId } from '../../common/validate';
 import { parseWallet } from '../ledger/ledger.service';
 import { legacyMember } from '../users/users.legacy';
 import type { JournalRow, LedgerRow } from './transactions.service';
+import { maskAddressRows, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 
 const LEGACY_LIST_MAX = 5000;
 
@@ -119,7 +120,7 @@ export function registerTransactionRoutes({ route }: RestRouter) {
     const memberId = actingMemberId(ctx, positiveId(req.params.id));
     const user = await ctx.services.users.requireMember(memberId);
     const r = await ctx.services.transactions.journal({ memberId, page: 1, pageSize: 50 });
-    return { body: { user: await legacyMember(ctx.services, user), transactions: r.items.map(legacyJournal) } };
+    return { body: { user: maskAddressRows(ctx, [await legacyMember(ctx.services, user)], (m) => Number(m.id), MEMBER_ADDRESS_PERMISSIONS)[0], transactions: r.items.map(legacyJournal) } };
   });
 
   route('patch', '/transactions/:id', 'deposits:decide', async (req, ctx) => {

@@ -1,4 +1,4 @@
-import { keysetPage } from '../../common/pagination';
+import { decodeCursorKey, keysetPage, offsetWindow, PageWindow, windowOffset, windowPage } from '../../common/pagination';
 import type { Database, Engine } from '../../database/data-source';
 import { asText, concat, dateParam, dayOf, yearMonth } from '../../database/sql';
 import { AppError, badInput, notFound } from '../../common/errors';
@@ -98,6 +98,21 @@ export interface JournalFilter {
   search?: string;
   page: number;
   pageSize: number;
+}
+
+/** A journal row named by a cursor: `dep_`, `wd_` or `tx_` and its id, and the table it lives in. */
+export interface JournalKey {
+  transactionId: string;
+  table: 'deposits' | 'withdrawals' | 'ledger_entries';
+  id: number;
+}
+
+const JOURNAL_TABLES = { dep: 'deposits', wd: 'withdrawals', tx: 'ledger_entries' } as const;
+
+/** The journal row inside a cursor (`pageInfo.endCursor` of `transactions`). */
+export function decodeJournalCursor(cursor: string): JournalKey {
+  const [transactionId, prefix, digits] = decodeCursorKey(cursor, /^(dep|wd|tx)_([1-9]\d{0,15})$/);
+  return { transactionId, table: JOURNAL_TABLES[prefix as keyof typeof JOURNAL_TABLES], id: Number(digits) };
 }
 
 function toDate(v: unknown): Date {
@@ -394,33 +409,44 @@ export class TransactionsService {
     return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
-  async journal(f: JournalFilter): Promise<{ items: JournalRow[]; total: number; page: number; pageSize: number }> {
+  /**
+   * The journal, newest first (`created_at`, then the row's id, then its journal id: a total order).
+   * `window` (cursor paging) reads the rows after the cursor's row by that key, never with OFFSET:
+   * the cursor names a journal row (`tx_12`), whose `created_at` is read from its own table.
+   */
+  async journal(f: JournalFilter & { window?: PageWindow<JournalKey> }) {
+    const window: PageWindow<JournalKey> = f.window ?? offsetWindow<JournalKey>(f.page, f.pageSize);
     const w = this.journalWhere(f);
     const from = `FROM (${this.journalSql()}) j LEFT JOIN users u ON u.id = j.user_id ${w.sql}`;
+    const keyset: string[] = [];
+    const keysetParams: unknown[] = [];
+    if (window.after) {
+      const { table, id, transactionId } = window.after;
+      const at = `(SELECT created_at FROM ${table} WHERE id = ?)`;
+      keyset.push(`(j.created_at < ${at} OR (j.created_at = ${at} AND (j.ref_id < ? OR (j.ref_id = ? AND j.transaction_id < ?))))`);
+      keysetParams.push(id, id, id, id, transactionId);
+    }
+    const where = keyset.length ? `${w.sql ? ' AND' : ' WHERE'} ${keyset.join(' AND ')}` : '';
     const rows = await this.db.manager.query(
       `SELECT j.transaction_id, j.user_id, u.email, ${asText(this.db.engine, 'j.amount')} AS amount, j.transaction_type, j.source, j.status,
               j.table_name, j.created_at, j.updated_at
-       ${from} ORDER BY j.created_at DESC, j.ref_id DESC LIMIT ? OFFSET ?`,
-      [...w.params, f.pageSize, (f.page - 1) * f.pageSize],
+       ${from}${where} ORDER BY j.created_at DESC, j.ref_id DESC, j.transaction_id DESC LIMIT ?${window.page === null ? '' : ' OFFSET ?'}`,
+      [...w.params, ...keysetParams, window.size + 1, ...(window.page === null ? [] : [windowOffset(window)])],
     );
-    const [count] = await this.db.manager.query(`SELECT COUNT(*) AS n ${from}`, w.params);
-    return {
-      total: Number(count.n),
-      page: f.page,
-      pageSize: f.pageSize,
-      items: rows.map((r: any) => ({
-        transactionId: r.transaction_id,
-        memberId: Number(r.user_id),
-        email: r.email ?? null,
-        amount: toBigInt(r.amount)!,
-        transactionType: r.transaction_type,
-        source: r.source,
-        status: r.status,
-        tableName: r.table_name,
-        createdAt: toDate(r.created_at),
-        updatedAt: toDate(r.updated_at),
-      })),
-    };
+    const [count] = window.count ? await this.db.manager.query(`SELECT COUNT(*) AS n ${from}`, w.params) : [{ n: 0 }];
+    const items: JournalRow[] = rows.map((r: any) => ({
+      transactionId: r.transaction_id,
+      memberId: Number(r.user_id),
+      email: r.email ?? null,
+      amount: toBigInt(r.amount)!,
+      transactionType: r.transaction_type,
+      source: r.source,
+      status: r.status,
+      tableName: r.table_name,
+      createdAt: toDate(r.created_at),
+      updatedAt: toDate(r.updated_at),
+    }));
+    return windowPage(items, window, (r) => r.transactionId, Number(count.n));
   }
 
   /**

@@ -21,6 +21,7 @@ import {
   Wallets,
 } from './users.types';
 import { toMember, toSummary } from './users.mappers';
+import { MEMBER_ADDRESS_PERMISSIONS, payoutAddressFor } from '../../common/auth/masking';
 import type { User } from './user.entity';
 
 @ObjectType()
@@ -155,6 +156,16 @@ export class MemberResolver {
   async rewardNotice(@Root() m: Member, @Ctx() ctx: Context): Promise<RewardNoticeRecord | null> {
     const n = await ctx.loaders.rewardNotice.load(m.id);
     return n ? { memberId: n.userId, title: n.title, amount: n.amount, createdAt: n.createdAt } : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'BEP20 payout address: in full for the member and for staff who edit members (members:write); other staff see its first 6 and last 4 characters' })
+  bep20(@Root() m: Member, @Ctx() ctx: Context): string | null {
+    return payoutAddressFor(ctx, m.id, m.bep20, MEMBER_ADDRESS_PERMISSIONS);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'TRC20 payout address: in full for the member and for staff who edit members (members:write); other staff see its first 6 and last 4 characters' })
+  trc20(@Root() m: Member, @Ctx() ctx: Context): string | null {
+    return payoutAddressFor(ctx, m.id, m.trc20, MEMBER_ADDRESS_PERMISSIONS);
   }
 
   @FieldResolver(() => Date, { nullable: true, description: 'Withdrawals are on hold until then (an email, password or payout-address change); null when not held.' })

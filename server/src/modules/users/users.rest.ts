@@ -8,6 +8,7 @@ import { badInput, forbidden } from '../../common/errors';
 import { paging, positiveId } from '../../common/validate';
 import type { MemberListStatus } from './users.service';
 import { legacyMember, legacyMembers, legacyPublicMember } from './users.legacy';
+import { maskAddressRows, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 import { toLegacyNumber } from '../../common/money';
 import type { RewardNotice } from './reward-notice.entity';
 
@@ -29,7 +30,7 @@ export function registerUserRoutes({ route }: RestRouter) {
     const result = await ctx.services.users.list({ ...p, status, search: typeof q.search === 'string' ? q.search : undefined });
     return {
       body: {
-        allusers: await legacyMembers(ctx.services, result.items),
+        allusers: maskAddressRows(ctx, await legacyMembers(ctx.services, result.items), (m) => Number(m.id), MEMBER_ADDRESS_PERMISSIONS),
         totalPages: Math.max(1, Math.ceil(result.total / p.pageSize)),
         page: p.page,
         total: result.total,
@@ -73,12 +74,12 @@ export function registerUserRoutes({ route }: RestRouter) {
 
   route('get', '/users', 'S', async (req, ctx) => {
     const user = await ctx.services.users.find(String(req.query.email ?? ''));
-    return { body: { emailuser: ctx.admin ? await legacyMember(ctx.services, user) : legacyPublicMember(user) } };
+    return { body: { emailuser: ctx.admin ? maskAddressRows(ctx, [await legacyMember(ctx.services, user)], (m) => Number(m.id), MEMBER_ADDRESS_PERMISSIONS)[0] : legacyPublicMember(user) } };
   });
 
   route('get', '/users/:id', 'M', async (req, ctx) => {
     const id = actingMemberId(ctx, positiveId(req.params.id));
-    return { body: { singleuser: await legacyMember(ctx.services, await ctx.services.users.requireMember(id)) } };
+    return { body: { singleuser: maskAddressRows(ctx, [await legacyMember(ctx.services, await ctx.services.users.requireMember(id))], (m) => Number(m.id), MEMBER_ADDRESS_PERMISSIONS)[0] } };
   });
 
   route('put', '/users/:id', 'M', async (req, ctx) => {

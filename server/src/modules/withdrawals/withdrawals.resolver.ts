@@ -1,6 +1,8 @@
 import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { paging, positiveId } from '../../common/validate';
@@ -8,6 +10,7 @@ import { Decision, RecordStatus } from '../deposits/deposits.types';
 import { MemberSummary, MessageResult } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
 import { toWithdrawalRecord } from './withdrawals.mappers';
+import { payoutAddressFor, WITHDRAWAL_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 import { WithdrawalKindEnum, WithdrawalPage, WithdrawalQuoteResult, WithdrawalRecord, WithdrawalRequestInput } from './withdrawals.types';
 
 @Resolver(() => WithdrawalRecord)
@@ -54,8 +57,12 @@ export class WithdrawalsResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<WithdrawalPage> {
-    const r = await ctx.services.withdrawals.list({ memberId: memberId ?? undefined, kind: kind ?? undefined, status: (status as any) ?? undefined, ...paging(page, pageSize) });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    const r = await ctx.services.withdrawals.list({ memberId: memberId ?? undefined, kind: kind ?? undefined, status: (status as any) ?? undefined, window });
     return { ...r, items: r.items.map(toWithdrawalRecord) };
   }
 
@@ -92,6 +99,16 @@ export class WithdrawalsResolver {
   async member(@Root() w: WithdrawalRecord, @Ctx() ctx: Context): Promise<MemberSummary | null> {
     const u = await ctx.loaders.user.load(w.memberId);
     return u ? toSummary(u) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The BEP20 address paid: in full for the member and for staff who pay withdrawals or edit members; other staff see its first 6 and last 4 characters' })
+  bep20(@Root() w: WithdrawalRecord, @Ctx() ctx: Context): string | null {
+    return payoutAddressFor(ctx, w.memberId, w.bep20, WITHDRAWAL_ADDRESS_PERMISSIONS);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The TRC20 address paid: in full for the member and for staff who pay withdrawals or edit members; other staff see its first 6 and last 4 characters' })
+  trc20(@Root() w: WithdrawalRecord, @Ctx() ctx: Context): string | null {
+    return payoutAddressFor(ctx, w.memberId, w.trc20, WITHDRAWAL_ADDRESS_PERMISSIONS);
   }
 
   @FieldResolver(() => String, { nullable: true })

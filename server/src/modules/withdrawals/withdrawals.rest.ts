@@ -12,6 +12,7 @@ import { parseWallet } from '../ledger/ledger.service';
 import { parseDecision, parseStatusFilter } from '../ledger/status';
 import type { Withdrawal, WithdrawalKind } from './withdrawal.entity';
 import { parseKind } from './withdrawals.service';
+import { maskAddressRows, WITHDRAWAL_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 
 const LEGACY_TYPE: Record<WithdrawalKind, string> = { NORMAL: 'working', ROI: 'ROI', PRINCIPLE: 'principle', COMPOUND: 'compound' };
 const LEGACY_WALLET: Record<string, string> = { business: 'ACTIVE', working: 'ROI', profit: 'INCOME', non_working: 'INCOME', compound: 'COMPOUND' };
@@ -69,13 +70,13 @@ export function registerWithdrawalRoutes({ route }: RestRouter) {
   route('get', '/withdrawalrequest/list', 'withdrawals:read', async (req, ctx) => {
     const kind = req.query.type ? parseKind(req.query.type) : undefined;
     const r = await ctx.services.withdrawals.list({ kind, status: parseStatusFilter(req.query.status), page: 1, pageSize: 5000 });
-    return { body: { allwithdrawal: await legacyWithdrawals(ctx.services, r.items) } };
+    return { body: { allwithdrawal: maskAddressRows(ctx, await legacyWithdrawals(ctx.services, r.items), (w) => w.user_id, WITHDRAWAL_ADDRESS_PERMISSIONS) } };
   });
 
   route('get', '/withdrawalrequest/by/:id', 'M', async (req, ctx) => {
     const memberId = actingMemberId(ctx, positiveId(req.params.id));
     const r = await ctx.services.withdrawals.list({ memberId, ...paging(req.query.page ?? 1, req.query.limit ?? 100) });
-    return { body: { singleWithdrawal: await legacyWithdrawals(ctx.services, r.items), total: r.total } };
+    return { body: { singleWithdrawal: maskAddressRows(ctx, await legacyWithdrawals(ctx.services, r.items), (w) => w.user_id, WITHDRAWAL_ADDRESS_PERMISSIONS), total: r.total } };
   });
 
   route('put', '/withdrawalrequest/compound/amount', 'M', async (req, ctx) => {

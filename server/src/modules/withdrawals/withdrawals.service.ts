@@ -16,6 +16,7 @@ import { User } from '../users/user.entity';
 import { Withdrawal, WithdrawalKind, WithdrawalStatus } from './withdrawal.entity';
 import type { MoneyNotices } from '../notifications/money-notices';
 import type { WebhookSink } from '../webhooks/events';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = {
   NORMAL: 'INCOME',
@@ -182,13 +183,13 @@ export class WithdrawalsService {
     return w;
   }
 
-  async list(opts: { memberId?: number; kind?: WithdrawalKind; status?: WithdrawalStatus; page: number; pageSize: number }) {
+  /** Newest first: page `page`, or by cursor (`window`: `w.id` below the cursor's, no OFFSET). */
+  async list(opts: { memberId?: number; kind?: WithdrawalKind; status?: WithdrawalStatus } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(Withdrawal, 'w');
     if (opts.memberId) qb.andWhere('w.user_id = :m', { m: opts.memberId });
     if (opts.kind) qb.andWhere('w.kind = :k', { k: opts.kind });
     if (opts.status) qb.andWhere('w.status = :s', { s: opts.status });
-    const [items, total] = await qb.orderBy('w.id', 'DESC').skip((opts.page - 1) * opts.pageSize).take(opts.pageSize).getManyAndCount();
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+    return readWindow(qb, 'w.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 
   /** Admin decision (or the owner's cancel, which is a decline): once, only from pending. */

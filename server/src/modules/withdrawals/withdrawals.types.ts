@@ -1,7 +1,7 @@
 import { ApprovalRequestRecord } from '../staff/staff.types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 import { RecordStatus } from '../deposits/deposits.types';
 
 export enum WithdrawalKindEnum {
@@ -31,7 +31,7 @@ export class WithdrawalRecord {
 }
 
 @ObjectType()
-export class WithdrawalPage extends Paginated(WithdrawalRecord) {}
+export class WithdrawalPage extends CursorPaginated(WithdrawalRecord) {}
 
 @ObjectType({ description: 'Fee and net of a withdrawal, shown before confirming.' })
 export class WithdrawalQuoteResult {
