@@ -123,6 +123,14 @@ export type CreateTicketInput = {
   subject: string;
 };
 
+export type CreateWebhookInput = {
+  events: Array<string>;
+  /** A staff endpoint for every member's events (needs webhooks:manage); default: a staff caller without a member session */
+  platform?: boolean | null | undefined;
+  /** https:// (http:// only for loopback in development or with WEBHOOKS_ALLOW_LOOPBACK=1) */
+  url: string;
+};
+
 /** An admin decision on a pending deposit or withdrawal */
 export type Decision =
   | 'COMPLETE'

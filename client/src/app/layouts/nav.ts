@@ -27,6 +27,8 @@ import { IconCalendarEvent, IconChartBar, IconGift, IconHistory, IconNews, IconT
 import { IconBell, IconHeadset, IconLifebuoy, IconSend } from '@tabler/icons-react';
 // API tokens (member account group, admin system group).
 import { IconKey } from '@tabler/icons-react';
+// Outbound webhooks (member account group, admin system group).
+import { IconWebhook } from '@tabler/icons-react';
 // Member-area icons under their own names (the admin list above is edited separately).
 import {
   IconArrowsExchange as MemberIconTransfer,
@@ -136,7 +138,10 @@ export const USER_NAV: NavGroup[] = [
   },
   {
     label: 'Account',
-    items: [{ label: 'Apps and tokens', to: '/user/tokens', icon: IconKey }],
+    items: [
+      { label: 'Apps and tokens', to: '/user/tokens', icon: IconKey },
+      { label: 'Webhooks', to: '/user/webhooks', icon: IconWebhook },
+    ],
   },
 ];
 
@@ -218,6 +223,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'Audit log', to: '/admin/audit-log', icon: IconHistory, permission: 'audit:read' },
       { label: 'Admin Profile', to: '/admin/profile', icon: IconUserCircle },
       { label: 'Apps and tokens', to: '/admin/tokens', icon: IconKey },
+      { label: 'Webhooks', to: '/admin/webhooks', icon: IconWebhook, permission: 'webhooks:manage' },
       { label: 'GraphQL explorer', to: '/admin/graphql', icon: IconApi, permission: 'reports:read' },
     ],
   },

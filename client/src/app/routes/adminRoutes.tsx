@@ -23,6 +23,7 @@ export const adminRoutes: Array<RouteObject & { handle: AdminRouteHandle }> = [
   { path: '/admin/defaulter', element: lazyPage(() => import('../../pages/admin/DefaulterPage')), handle: { permission: 'members:read' } },
   { path: '/admin/profile', element: lazyPage(() => import('../../pages/admin/AdminProfilePage')), handle: { permission: null } },
   { path: '/admin/tokens', element: lazyPage(() => import('../../pages/admin/ApiTokensPage')), handle: { permission: null } },
+  { path: '/admin/webhooks', element: lazyPage(() => import('../../pages/admin/WebhooksPage')), handle: { permission: 'webhooks:manage' } },
   { path: '/admin/settings', element: lazyPage(() => import('../../pages/admin/SettingsPage')), handle: { permission: 'settings:write' } },
   { path: '/admin/deposite', element: lazyPage(() => import('../../pages/admin/DepositsPage')), handle: { permission: 'deposits:read' } },
   { path: '/admin/deposite/:action', element: lazyPage(() => import('../../pages/admin/DepositsPage')), handle: { permission: 'deposits:read' } },

@@ -44,4 +44,5 @@ export const userRoutes: RouteObject[] = [
   { path: '/user/market', element: lazyPage(() => import('../../pages/user/MarketPage')) },
   { path: '/user/trade', element: lazyPage(() => import('../../pages/user/TradePage')) },
   { path: '/user/tokens', element: lazyPage(() => import('../../pages/user/ApiTokensPage')) },
+  { path: '/user/webhooks', element: lazyPage(() => import('../../pages/user/WebhooksPage')) },
 ];

@@ -24,6 +24,7 @@ export const STAFF_PERMISSIONS = [
   'qr:write',
   'reports:read',
   'audit:read',
+  'webhooks:manage',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
