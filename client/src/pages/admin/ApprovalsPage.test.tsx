@@ -42,6 +42,9 @@ describe('ApprovalsPage (/admin/approvals)', () => {
     expect(within(other).getByRole('button', { name: 'Approve request 7' })).toBeInTheDocument();
     expect(within(other).getByRole('button', { name: 'Reject request 7' })).toBeInTheDocument();
 
+    // Nothing is decided on the Pending tab: no Decision column.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Created At', 'Maker', 'Member', 'Amount', 'What it does', 'Reason', 'Status', 'Action']);
+
     const mine = await rowOf('Credit $25.50 to the Income wallet');
     expect(within(mine).getByText('You')).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();

@@ -97,6 +97,28 @@ export function ApprovalsQueue() {
   const mine = (r: Request) => adminId !== null && r.makerId === adminId;
   const mayCheck = (r: Request) => r.status === 'PENDING' && !mine(r) && can(r.permission as StaffPermission);
 
+  const decisionColumn: Column<Request> = {
+    key: 'decision',
+    header: 'Decision',
+    render: (r) =>
+      r.decidedAt ? (
+        <Stack gap={0} maw={260}>
+          <Text size="sm">{`${r.status === 'REJECTED' ? 'Rejected' : 'Approved'} by ${r.checkerName ?? '—'}`}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(r.decidedAt)}
+          </Text>
+          {r.decisionNote ? (
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {r.decisionNote}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        '—'
+      ),
+    csv: (r) => [r.checkerName, r.decisionNote].filter(Boolean).join(': '),
+  };
+
   const columns: Column<Request>[] = [
     { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },
     {
@@ -145,27 +167,8 @@ export function ApprovalsQueue() {
     },
     { key: 'reason', header: 'Reason', render: (r) => <Text size="sm" maw={260} style={{ overflowWrap: 'anywhere' }}>{r.reason}</Text>, csv: (r) => r.reason },
     { key: 'status', header: 'Status', render: (r) => <RecordStatus status={r.status} />, csv: (r) => r.status },
-    {
-      key: 'decision',
-      header: 'Decision',
-      render: (r) =>
-        r.decidedAt ? (
-          <Stack gap={0} maw={260}>
-            <Text size="sm">{`${r.status === 'REJECTED' ? 'Rejected' : 'Approved'} by ${r.checkerName ?? '—'}`}</Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(r.decidedAt)}
-            </Text>
-            {r.decisionNote ? (
-              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                {r.decisionNote}
-              </Text>
-            ) : null}
-          </Stack>
-        ) : (
-          '—'
-        ),
-      csv: (r) => [r.checkerName, r.decisionNote].filter(Boolean).join(': '),
-    },
+    // Who decided, when, and a rejection's reason: not on the Pending tab, where nothing is decided yet.
+    ...(state.status === 'PENDING' ? [] : [decisionColumn]),
     {
       key: 'action',
       header: 'Action',
