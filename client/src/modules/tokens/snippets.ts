@@ -50,21 +50,23 @@ Retry-After: 7
 
 export const FORBIDDEN_SNIPPET = `{ "errors": [{ "message": "… needs the read:wallets scope …", "extensions": { "code": "FORBIDDEN" } }] }`;
 
-export const PAGING_SNIPPET = `# Paging by key: pass the last page's nextAfter as $after until it is null.
-query DirectMembers($after: Int) {
-  directMembers(take: 50, after: $after) {
-    total
-    nextAfter
-    items { id username joinedAt }
+export const PAGING_SNIPPET = `# Cursor paging: \`first\` rows after the cursor \`after\` (none: from the start).
+query IncomeYear($after: String) {
+  incomeReportPage(from: "2025-01-01", to: "2025-12-31", first: 100, after: $after) {
+    pageInfo { endCursor hasNextPage }
+    items { day kind amount members }
   }
 }`;
 
-export const PAGING_LOOP_SNIPPET = `let after = null;
-do {
+export const PAGING_LOOP_SNIPPET = `const rows = [];
+let after = null;
+for (;;) {
   const { data } = await call(QUERY, { after });
-  rows.push(...data.directMembers.items);
-  after = data.directMembers.nextAfter;
-} while (after !== null);`;
+  const page = data.incomeReportPage;
+  rows.push(...page.items);
+  if (!page.pageInfo.hasNextPage) break;
+  after = page.pageInfo.endCursor;
+}`;
 
 export const WEBHOOK_VERIFY_SNIPPET = `import crypto from 'node:crypto';
 

@@ -21,6 +21,9 @@ describe('DevelopersPage', () => {
     expect(screen.getByLabelText('An answer with its cost')).toHaveTextContent('"requested"');
     expect(screen.getByLabelText('Over budget')).toHaveTextContent('Retry-After');
     expect(screen.getByLabelText('Over budget')).toHaveTextContent('RATE_LIMITED');
+    // Cursor paging.
+    expect(screen.getByLabelText('Every page')).toHaveTextContent('page.pageInfo.endCursor');
+    expect(screen.getByLabelText("One page of a year's income figures")).toHaveTextContent('pageInfo { endCursor hasNextPage }');
     // Webhooks: the Standard Webhooks headers and a constant-time check with node:crypto.
     const verify = screen.getByLabelText('Verify a delivery (Node.js, node:crypto)');
     expect(verify).toHaveTextContent("import crypto from 'node:crypto'");

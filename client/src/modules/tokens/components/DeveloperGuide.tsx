@@ -153,8 +153,8 @@ export function DeveloperGuide({ origin = window.location.origin }: { origin?: s
       <GuideSection id="budgets" title="Budgets">
         <Text size="sm">
           Each token has a budget of GraphQL cost per minute, refilled continuously (a token bucket): by default 20,000 for a member's token and 100,000
-          for staff. An operation costs what the server's limits compute for it, list sizes counted (<Code>{'{ me { wallets { active } } }'}</Code> costs
-          about 14; a dashboard poll every 10 seconds spends a few percent). Every answer says where you stand in <Code>extensions.cost</Code>:{' '}
+          for staff. An operation costs what the server's limits compute for it, list sizes counted (<Code>{'{ me { wallets { active income roi compound } } }'}</Code>{' '}
+          costs 14; a dashboard poll every 10 seconds spends a few percent). Every answer says where you stand in <Code>extensions.cost</Code>:{' '}
           <Code>requested</Code> (this operation), <Code>remaining</Code> and <Code>resetAt</Code> (when the bucket is full again).
         </Text>
         <CodeBlock label="An answer with its cost" code={COST_SNIPPET} />
@@ -167,11 +167,17 @@ export function DeveloperGuide({ origin = window.location.origin }: { origin?: s
 
       <GuideSection id="paging" title="Paging">
         <Text size="sm">
-          Long lists are read by key, never by offset, so the hundredth page is as fast as the first and rows added meanwhile are neither skipped nor
-          repeated. Ask for a page with <Code>take</Code>, then pass the answer's <Code>nextAfter</Code> as <Code>after</Code> until it is{' '}
-          <Code>null</Code> (the ledger lists page backwards the same way: <Code>nextCursor</Code> as <Code>before</Code>).
+          Lists that can grow past a page take cursor paging: ask for <Code>first</Code> rows (1 to 100), then pass the answer's{' '}
+          <Code>pageInfo.endCursor</Code> as <Code>after</Code> while <Code>pageInfo.hasNextPage</Code> is true. Pages are read by key, never by offset:
+          the last page of a year costs what the first does, and rows added meanwhile neither shift nor repeat what is left to read. Select{' '}
+          <Code>total</Code> only when you need it (it costs a count).
         </Text>
-        <CodeBlock label="A page of direct members" code={PAGING_SNIPPET} />
+        <Text size="sm">
+          Reports and money lists: <Code>incomeReportPage</Code>, <Code>report</Code>, <Code>auditLog</Code>, <Code>transactions</Code>,{' '}
+          <Code>deposits</Code>, <Code>withdrawals</Code>, <Code>investments</Code>, <Code>walletEntries</Code> (a member's statement) and{' '}
+          <Code>ledgerRows</Code>. The referral tree pages the same way with <Code>take</Code>/<Code>after</Code> and <Code>nextAfter</Code>.
+        </Text>
+        <CodeBlock label="One page of a year's income figures" code={PAGING_SNIPPET} />
         <CodeBlock label="Every page" code={PAGING_LOOP_SNIPPET} />
       </GuideSection>
 

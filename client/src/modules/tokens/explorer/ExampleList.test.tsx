@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExampleList } from './ExampleList';
@@ -7,17 +10,22 @@ import { renderWithProviders } from '../../../test/render';
 describe('the explorer examples', () => {
   it('offers the analyst reports and paging, each naming what it needs', () => {
     const staff = examplesFor('staff');
-    expect(staff.map((e) => e.title)).toEqual(['Income by kind and day', 'Deposits and withdrawals', 'Top earners of a day', 'Team sizes', 'Paging by key']);
+    expect(staff.map((e) => e.title)).toEqual(['Income by kind and day', 'Deposits and withdrawals', 'Top earners of a day', 'Team sizes', 'A year of figures, page by page']);
     expect(staff.find((e) => e.id === 'income-by-kind-and-day')?.query).toContain('incomeReport(from: $from, to: $to)');
     expect(staff.find((e) => e.id === 'top-earners')?.query).toContain('topEarners');
     expect(staff.find((e) => e.id === 'team-sizes')?.query).toContain('teamSummary');
-    expect(staff.find((e) => e.id === 'paging')?.query).toMatch(/after: \$after[\s\S]*nextAfter/);
+    expect(staff.find((e) => e.id === 'cursor-paging')?.query).toMatch(/first: 100, after: \$after\)[\s\S]*pageInfo \{\s+endCursor\s+hasNextPage/);
     // Every example is one named operation, with variables for each $variable it declares.
     for (const e of EXPLORER_EXAMPLES) {
       expect(e.query.match(/^(query|mutation|subscription) \w+/gm)).toHaveLength(1);
       const declared = [...e.query.matchAll(/\$(\w+):/g)].map((m) => m[1]);
       expect(Object.keys(e.variables?.() ?? {}).sort()).toEqual([...new Set(declared)].sort());
     }
+  });
+
+  it('are valid operations of the schema (schema.graphql)', () => {
+    const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../../../../schema.graphql'), 'utf8'));
+    for (const e of EXPLORER_EXAMPLES) expect([e.id, validate(schema, parse(e.query)).map((err) => err.message)]).toEqual([e.id, []]);
   });
 
   it('fills the last 30 days as the report range', () => {

@@ -1,7 +1,7 @@
 /**
  * Example operations of the GraphQL explorer (issue 18 item 3): the reports analysts pull (income by
- * kind and day, deposits and withdrawals, top earners, team sizes) and paging by key, plus what a
- * member token reads. Each names the permission or scope it needs; variables are made when picked
+ * kind and day, deposits and withdrawals, top earners, team sizes) and cursor paging (`first`/`after`,
+ * `pageInfo { endCursor hasNextPage }`), plus what a member token reads. Each names the permission or scope it needs; variables are made when picked
  * (the dates are the last 30 platform days, UTC).
  */
 
@@ -51,7 +51,8 @@ query IncomeByKindAndDay($from: String!, $to: String!) {
     audience: 'staff',
     needs: 'reports:read',
     query: `# Money in and out: totals and months (moneyDashboard), then the deposit and withdrawal
-# lines of the range (report, filtered by ledger kind) to group by day.
+# lines of the range (report, filtered by ledger kind) to group by day; more than 100 lines:
+# pass pageInfo.endCursor as \`after\` (see the paging example).
 query DepositsAndWithdrawals($from: String!, $to: String!) {
   moneyDashboard {
     depositsCompleted
@@ -64,18 +65,26 @@ query DepositsAndWithdrawals($from: String!, $to: String!) {
       withdrawals
     }
   }
-  deposits: report(filter: { kind: "DEPOSIT", from: $from, to: $to }, pageSize: 100) {
+  deposits: report(filter: { kind: "DEPOSIT", from: $from, to: $to }, first: 100) {
     total
     sum
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
     items {
       createdAt
       memberId
       amount
     }
   }
-  withdrawals: report(filter: { kind: "WITHDRAWAL_HOLD", from: $from, to: $to }, pageSize: 100) {
+  withdrawals: report(filter: { kind: "WITHDRAWAL_HOLD", from: $from, to: $to }, first: 100) {
     total
     sum
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
     items {
       createdAt
       memberId
@@ -137,28 +146,30 @@ query TeamSizes($memberId: Int) {
     variables: () => ({ memberId: 1 }),
   },
   {
-    id: 'paging',
-    title: 'Paging by key',
-    description: 'Read a long list page by page: pass the last answer\'s nextAfter as after (null: the last page).',
+    id: 'cursor-paging',
+    title: 'A year of figures, page by page',
+    description: 'Cursor paging: pass pageInfo.endCursor as after while hasNextPage is true.',
     audience: 'staff',
-    needs: 'members:read',
-    query: `# Paging by key, never by OFFSET: ask for a page, then pass its nextAfter as $after
-# until nextAfter is null. Each page is as fast as the first, however far you go.
-query DirectMembersPage($memberId: Int, $after: Int) {
-  directMembers(memberId: $memberId, take: 50, after: $after) {
-    total
-    nextAfter
+    needs: 'reports:read',
+    query: `# Cursor paging: ask for \`first\` rows, then pass pageInfo.endCursor as $after while
+# hasNextPage is true. Pages are read by key, never with OFFSET: the last page of a year costs
+# what the first does, and rows added meanwhile neither shift nor repeat what is left to read.
+query IncomeYearPage($from: String!, $to: String!, $after: String) {
+  incomeReportPage(from: $from, to: $to, first: 100, after: $after) {
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
     items {
-      id
-      username
-      joinedAt
-      teamSize
-      teamBusiness
+      day
+      kind
+      amount
+      members
     }
   }
 }
 `,
-    variables: () => ({ memberId: 1, after: null }),
+    variables: () => ({ from: isoDay(365), to: isoDay(0), after: null }),
   },
   {
     id: 'me',
@@ -238,6 +249,31 @@ query DirectMembersPage($memberId: Int, $after: Int) {
   }
 }
 `,
+  },
+  {
+    id: 'my-statement-paging',
+    title: 'My statement, page by page',
+    description: 'Every wallet line, newest first: pass pageInfo.endCursor as after while hasNextPage is true.',
+    audience: 'member',
+    needs: 'read:wallets',
+    query: `query MyStatement($after: String) {
+  walletEntries(first: 50, after: $after) {
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+    items {
+      id
+      createdAt
+      wallet
+      kind
+      amount
+      balanceAfter
+    }
+  }
+}
+`,
+    variables: () => ({ after: null }),
   },
   {
     id: 'my-directs-paging',
