@@ -213,6 +213,10 @@ describe('maker-checker with two people holding the permission', () => {
     expect(a.data.setWithdrawalStatus).toMatchObject({ status: 'COMPLETE', pendingApproval: null });
     const b = await c.t.gql(SET, { id: big.body.withdrawal.id }, finance.token);
     expect(b.data.setWithdrawalStatus).toMatchObject({ status: 'PENDING', pendingApproval: { status: 'PENDING', amount: '1500.00' } });
+    // The queue shows it waiting; asking again is a conflict, not a second request.
+    const queue = await c.t.gql('{ withdrawals(status: PENDING, page: 1, pageSize: 50) { items { id pendingApproval { status } } } }', {}, c.admin);
+    expect(queue.errors).toBeUndefined();
+    expect(queue.data.withdrawals.items.find((w: any) => w.id === big.body.withdrawal.id)?.pendingApproval).toEqual({ status: 'PENDING' });
     // Asking again while it waits is a conflict, not a second request.
     expect((await c.t.gql(SET, { id: big.body.withdrawal.id }, c.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
     const payouts0 = await systemBalance(c.t, 'PAYOUTS');

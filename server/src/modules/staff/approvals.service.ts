@@ -105,6 +105,13 @@ export class ApprovalsService {
     return { items, total };
   }
 
+  /** The pending requests of these targets (`withdrawal:12`), by target. */
+  async pendingFor(targets: string[]): Promise<Map<string, ApprovalRequest>> {
+    if (!targets.length) return new Map();
+    const rows = await this.db.manager.find(ApprovalRequest, { where: { pendingKey: In(targets) } });
+    return new Map(rows.map((r) => [r.pendingKey!, r]));
+  }
+
   async get(id: number): Promise<ApprovalRequest> {
     const row = await this.db.manager.findOne(ApprovalRequest, { where: { id } });
     if (!row) throw notFound('Approval request not found');

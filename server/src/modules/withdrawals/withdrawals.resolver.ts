@@ -63,7 +63,15 @@ export class WithdrawalsResolver {
   ): Promise<WithdrawalPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);
     const r = await ctx.services.withdrawals.list({ memberId: memberId ?? undefined, kind: kind ?? undefined, status: (status as any) ?? undefined, window });
-    return { ...r, items: r.items.map(toWithdrawalRecord) };
+    // A withdrawal already waiting for a second staff member says so in the queue.
+    const waiting = await ctx.services.approvals.pendingFor(r.items.map((w) => `withdrawal:${w.id}`));
+    const items = await Promise.all(
+      r.items.map(async (w) => {
+        const pending = waiting.get(`withdrawal:${w.id}`);
+        return pending ? { ...toWithdrawalRecord(w), pendingApproval: await approvalRecord(ctx, pending) } : toWithdrawalRecord(w);
+      }),
+    );
+    return { ...r, items };
   }
 
   @Authorized('withdrawals:decide')
