@@ -30,6 +30,7 @@ describe('DevelopersPage', () => {
     expect(verify).toHaveTextContent('crypto.timingSafeEqual');
     expect(verify).toHaveTextContent("headers['webhook-signature']");
     expect(within(screen.getByRole('table', { name: 'Webhook events' })).getByText('income.daily')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Webhooks' })).getByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/user/webhooks');
     // The explorer; a visitor is sent to sign in for a token.
     expect(screen.getByRole('link', { name: 'Open the explorer' })).toHaveAttribute('href', '/developers/explorer');
     expect(screen.getByRole('link', { name: 'Sign in to create a token' })).toHaveAttribute('href', '/user/login');

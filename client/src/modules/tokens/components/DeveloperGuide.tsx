@@ -187,6 +187,11 @@ export function DeveloperGuide({ origin = window.location.origin }: { origin?: s
           for a change that was rolled back), and retry with growing pauses for 24 hours while your endpoint fails. An endpoint failing for 3 days is
           turned off and you are told. A member's token may subscribe only to events whose data its scopes can read.
         </Text>
+        <Text size="sm">
+          Register endpoints on <Anchor component={Link} to="/user/webhooks">Webhooks</Anchor> in your account (staff with{' '}
+          <Code>webhooks:manage</Code>: <Anchor component={Link} to="/admin/webhooks">platform webhooks</Anchor> for every member's events), or
+          through the API with <Code>createWebhook(input: {'{ url, events }'})</Code>.
+        </Text>
         <Table striped withTableBorder verticalSpacing="xs" aria-label="Webhook events">
           <Table.Thead>
             <Table.Tr>
