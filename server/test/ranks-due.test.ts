@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, Member, useMoneyApp } from './money-helpers';
+import { api, Member, stepUp, useMoneyApp } from './money-helpers';
 import { addMonths, salaryDueDays } from '../src/modules/ranks/rules';
 import { addDays } from '../src/jobs/days';
 
@@ -14,6 +14,8 @@ const c = useMoneyApp();
 async function invest(m: Member, amount: number, plan: string, payer: Member = m) {
   const fund = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: payer.id, amount, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' });
   expect(fund.status).toBe(201);
+  // Paying for another member is money leaving the payer's control: a step-up first.
+  if (payer !== m) await stepUp(c, payer);
   const user = (await c.t.running.services.users.byId(payer.id))!;
   const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
   return c.t.running.services.investments.topUp(user, payer === m ? 'TOPUP' : 'FRIEND', { planId, amount: String(amount), receiver: payer === m ? undefined : String(m.id) });
