@@ -78,6 +78,13 @@ const MAX_PLATFORM_ENDPOINTS = 25;
 const ENDPOINT_CACHE_MS = 5_000;
 /** Outcomes waiting for their batch write above which no more deliveries are claimed. */
 const MAX_UNWRITTEN = 2_000;
+/**
+ * Deliveries claimed per statement, and outcomes written per transaction (or after FLUSH_MS): each
+ * claim and each write is a commit, and on MariaDB a commit waits for the disk, so they are batched.
+ */
+const CLAIM_BATCH = 256;
+const FLUSH_ROWS = 500;
+const FLUSH_MS = 50;
 const TARGET_CACHE_MS = 5_000;
 const MAX_DELAY_MS = 6 * 3_600_000;
 const QUEUE = 'webhooks';
@@ -486,8 +493,8 @@ export class WebhooksService implements WebhookSink {
     try {
       do {
         this.refill = false;
-        while (!this.stopped && !this.dailyRunBusy() && this.ready.length < this.policy.concurrency && this.writes.length < MAX_UNWRITTEN) {
-          const batch = await this.claimDue(this.policy.concurrency * 4 - this.ready.length);
+        while (!this.stopped && !this.dailyRunBusy() && this.ready.length < this.lowWater() && this.writes.length < MAX_UNWRITTEN) {
+          const batch = await this.claimDue(CLAIM_BATCH - this.ready.length);
           this.ready.push(...batch);
           this.startSends();
           if (!batch.length) break;
@@ -500,6 +507,11 @@ export class WebhooksService implements WebhookSink {
     }
   }
 
+  /** Claim more once fewer than this many claimed deliveries wait for a slot. */
+  private lowWater() {
+    return Math.max(this.policy.concurrency, CLAIM_BATCH / 4);
+  }
+
   private startSends() {
     while (!this.stopped && !this.dailyRunBusy() && this.inflight < this.policy.concurrency && this.ready.length) {
       const c = this.ready.shift()!;
@@ -507,7 +519,7 @@ export class WebhooksService implements WebhookSink {
       const written = this.attempt(c, false, () => {
         this.inflight--;
         this.startSends();
-        if (this.ready.length < this.policy.concurrency) void this.fill();
+        if (this.ready.length < this.lowWater()) void this.fill();
       });
       void this.track(written.catch((err) => console.error('Webhooks: delivery outcome not recorded:', err)));
     }
@@ -621,7 +633,7 @@ export class WebhooksService implements WebhookSink {
   private write(outcome: Outcome): Promise<void> {
     return new Promise((resolve, reject) => {
       this.writes.push({ outcome, resolve, reject });
-      if (this.writes.length >= 200) {
+      if (this.writes.length >= FLUSH_ROWS) {
         if (this.flushTimer) clearTimeout(this.flushTimer);
         this.flushTimer = null;
         void this.flush();
@@ -629,7 +641,7 @@ export class WebhooksService implements WebhookSink {
         this.flushTimer = setTimeout(() => {
           this.flushTimer = null;
           void this.flush();
-        }, 20);
+        }, FLUSH_MS);
       }
     });
   }
@@ -642,7 +654,7 @@ export class WebhooksService implements WebhookSink {
         const disabled = await this.db.transaction((em) => this.recordOutcomes(em, batch.map((b) => b.outcome)));
         for (const b of batch) b.resolve();
         // Claiming pauses while too many outcomes wait to be written: resume it.
-        if (!this.queue && this.started && this.ready.length < this.policy.concurrency) void this.fill();
+        if (!this.queue && this.started && this.ready.length < this.lowWater()) void this.fill();
         if (disabled.length) {
           this.endpointCache = null;
           for (const e of disabled) void this.track(this.notifyDisabled(e));
