@@ -40,6 +40,8 @@ async function main() {
     }
   }
   console.log(`Done in ${Date.now() - started} ms`);
+  // The days' income.daily webhook events are written (the server's worker delivers them).
+  await services.webhooks.idle();
   await close();
   await db.dataSource.destroy();
 }
