@@ -27,6 +27,7 @@ import { registerUploadRoutes } from '../common/uploads/upload.routes';
 import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
 import { costBudgetPlugin } from './cost-budget';
+import { tokenCacheOf } from './token-cache';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
 export async function prepareFirstStart(services: Services) {
@@ -106,6 +107,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
     for await (const { userId, tokenId } of revocations) {
       if (tokenId !== undefined) {
         ws.closeSocketsOfToken(tokenId);
+        tokenCacheOf(services).forget(tokenId);
         continue;
       }
       services.sessionCache.forget([userId]);

@@ -6,6 +6,7 @@ import { IsNull } from 'typeorm';
 import { User } from '../modules/users/user.entity';
 import type { Services } from './services';
 import { createLoaders, Loaders } from './loaders';
+import { tokenCacheOf, tokenExpiry } from './token-cache';
 import { forbidden, unauthenticated } from '../common/errors';
 import { requireAccess } from '../common/auth/auth-checker';
 import type { Permission } from '../common/auth/permissions';
@@ -54,8 +55,12 @@ export async function resolveIdentities(
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer?.startsWith(TOKEN_PREFIX)) {
     // An API token acts as its owner within its scopes; a revoked, expired or blocked one is nobody.
-    const token = await services.apiTokens.resolve(bearer, ip);
-    const user = token ? await services.db.manager.findOne(User, { where: { id: token.userId, deletedAt: IsNull() } }) : null;
+    // Reads may reuse a recent look-up of the token and its owner's row (token-cache.ts, as sessions do).
+    const cache = tokenCacheOf(services);
+    const readToken = () => services.apiTokens.resolve(bearer, ip);
+    const token = fresh || !cache.enabled ? await readToken() : await cache.load(bearer, readToken, (id) => tokenExpiry(services, id));
+    const readUser = (id: number) => services.db.manager.findOne(User, { where: { id, deletedAt: IsNull() } });
+    const user = !token ? null : fresh || !services.sessionCache.enabled ? await readUser(token.userId) : await services.sessionCache.load(token.userId, readUser);
     const identity = user && user.status !== 'block' ? { id: user.id, role: user.role, user } : null;
     return { member: identity?.role === 'user' ? identity : null, admin: identity?.role === 'admin' ? identity : null, viaCookie: false, token: identity ? token : null };
   }

@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Config } from '../config/config';
 import type { Context } from './context';
 import { operationCost } from './graphql-security';
+import { tokenCacheOf } from './token-cache';
 
 /**
  * GraphQL cost budgets (issue 18 item 2): every caller has a budget of GraphQL cost per minute,
@@ -239,6 +240,18 @@ export function requestCost(ctx: { schema: Parameters<typeof operationCost>[0]; 
 }
 
 /**
+ * A budget staff just set applies to the token's next request on this replica: its cached identity
+ * (token-cache.ts, which carries the budget) is dropped; other replicas read it within SESSION_CACHE_MS.
+ */
+function forgetChangedBudgets(ctx: Context, operation: OperationDefinitionNode, data: Record<string, unknown> | null | undefined) {
+  for (const sel of operation.selectionSet.selections) {
+    if (sel.kind !== Kind.FIELD || sel.name.value !== 'setApiTokenBudget') continue;
+    const id = Number((data?.[sel.alias?.value ?? sel.name.value] as { id?: unknown } | null | undefined)?.id);
+    if (Number.isSafeInteger(id)) tokenCacheOf(ctx.services).forget(id);
+  }
+}
+
+/**
  * The Apollo plugin (HTTP): charges each resolved operation before it executes (`responseForOperation`,
  * which runs once every other check of the operation has passed, so a refused operation costs
  * nothing), answers 429 when its cost is not in the bucket, and adds `extensions.cost` to every answer.
@@ -278,8 +291,9 @@ export function costBudgetPlugin(config: Config): ApolloServerPlugin<Context> {
             : `GraphQL cost budget spent: this operation costs ${cost}, ${check.remaining} left; retry in ${retryAfterSeconds(check)} s`;
           return { http: { status: 429, headers }, body: { kind: 'single', singleResult: { errors: [{ message, extensions: { code: 'RATE_LIMITED' } }] } } };
         },
-        async willSendResponse({ contextValue, response }) {
+        async willSendResponse({ contextValue, response, operation }) {
           if (response.body.kind !== 'single') return;
+          if (operation?.operation === 'mutation') forgetChangedBudgets(contextValue, operation, response.body.singleResult.data);
           if (!check) {
             // Nothing ran (or nothing was resolved): where the caller's bucket stands.
             const payer = budgetOf(contextValue, config.graphqlCostPerMinute);
