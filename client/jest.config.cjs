@@ -23,5 +23,5 @@ module.exports = {
     '^virtual:persisted-query-ids$': '<rootDir>/src/test/persistedQueryIds.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testTimeout: 20000,
+  testTimeout: 60000,
 };

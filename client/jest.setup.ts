@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { atPhoneWidth } from './src/test/viewport';
+
+// findBy*/waitFor wait up to 5 s: a busy CI machine renders lazy pages slower than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Polyfills Mantine needs under jsdom.
 const { getComputedStyle } = window;
