@@ -12,6 +12,14 @@
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:read
  *   BENCH_PROFILE=bench/profiles npm run bench:read   # the server writes a .cpuprofile on exit
  *   BENCH_HISTORY_DAYS=365 npm run bench:read         # members with a year of daily incomes behind them
+ *   BENCH_BUDGETS=0 npm run bench:read                # the timed server with every throttle off, budgets too
+ *
+ * `token` is the same `{ me { wallets } }` sent by an API token client (issue 18): one `mrd_pat_`
+ * token per member (scopes read:profile, read:wallets) instead of the session JWT. The members and their tokens
+ * are made by a server with the throttles off (64 registrations in a row); the timed server then
+ * runs as in production, with the GraphQL cost budgets on (every answer charged and carrying
+ * `extensions.cost`) and budgets too large to be reached (GRAPHQL_COST_PER_MINUTE), so the rounds
+ * measure what a budget costs, not a refusal. BENCH_BUDGETS=0 keeps RATE_LIMIT_DISABLED=1 instead.
  *
  * BENCH_HISTORY_DAYS writes that many days of ROI and level income per member straight into the
  * income summaries (`income_daily`, and `member_totals` where the build has it), as the daily run
@@ -30,7 +38,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
-const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,dashboard,rest').split(',');
+const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,token,dashboard,rest').split(',');
+const BUDGETS = process.env.BENCH_BUDGETS !== '0';
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS || 0);
 
 /** `days` days of ROI ($1.50 a day) and level income ($0.25 a day) per member, in the summaries. */
@@ -55,6 +64,38 @@ async function seedIncomeHistory(databaseUrl, members, days) {
   }
 }
 
+/** One API token per member (scopes read:profile and read:wallets), created as a client would: the emailed OTP as step-up, then createApiToken. */
+async function createApiTokens(url, outboxDir, members) {
+  const codeFor = (email, before) => {
+    const mails = fs
+      .readdirSync(outboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8')))
+      .filter((m) => m.to === email);
+    const code = mails.length > before ? /\b(\d{6})\b/.exec(mails[mails.length - 1].text)?.[1] : undefined;
+    if (!code) throw new Error(`no OTP mailed to ${email}`);
+    return { code, count: mails.length };
+  };
+  const mailCount = (email) => (fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(fs.readFileSync(path.join(outboxDir, f), 'utf8'))).filter((m) => m.to === email).length : 0);
+  for (const m of members) {
+    const before = mailCount(m.email);
+    const sent = await request(`${url}/api/v1/otp/send`, { method: 'POST', token: m.token, body: { userId: m.id, email: m.email } });
+    if (sent.status !== 200) throw new Error(`otp/send ${m.email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const { code } = codeFor(m.email, before);
+    const verified = await request(`${url}/api/v1/otp/verify`, { method: 'POST', token: m.token, body: { userId: m.id, otp: code } });
+    if (verified.status !== 200) throw new Error(`otp/verify ${m.email}: ${verified.status} ${JSON.stringify(verified.body)}`);
+    const created = await request(`${url}/graphql`, {
+      method: 'POST',
+      token: m.token,
+      body: { query: 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', variables: { input: { name: 'bench', scopes: ['read:profile', 'read:wallets'], expiresInDays: 1 } } },
+    });
+    const token = created.body?.data?.createApiToken?.token;
+    if (!token) throw new Error(`createApiToken ${m.email}: ${created.status} ${JSON.stringify(created.body)}`);
+    m.apiToken = token;
+  }
+}
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -69,10 +110,21 @@ function median(values) {
 async function main() {
   const databaseUrl = await freshMysql();
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
-  const meridian = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' }, profileDir });
+  // Set-up with the throttles off: 64 registrations and their tokens in a row.
+  const setup = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' } });
+  let members;
+  try {
+    members = await registerMembers(setup.url, MEMBERS, 'read');
+    if (TARGETS.includes('token')) await createApiTokens(setup.url, setup.outboxDir, members);
+  } finally {
+    await setup.stop();
+  }
+  // The timed server: as in production (cost budgets on, far from reached), unless BENCH_BUDGETS=0.
+  const timedEnv = BUDGETS ? { READ_LIMIT_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '10000000', GRAPHQL_STAFF_COST_PER_MINUTE: '10000000' } : { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' };
+  const meridian = await startMeridian({ databaseUrl, env: timedEnv, profileDir });
   const bare = await startBare({ databaseUrl });
   try {
-    const members = await registerMembers(meridian.url, MEMBERS, 'read');
+    log(BUDGETS ? 'GraphQL cost budgets on (GRAPHQL_COST_PER_MINUTE=10000000: every answer charged, none refused).' : 'Every throttle off (RATE_LIMIT_DISABLED=1), cost budgets too.');
     if (HISTORY_DAYS) {
       await seedIncomeHistory(databaseUrl, members, HISTORY_DAYS);
       log(`Each member has ${HISTORY_DAYS} days of ROI and level income in the summaries.`);
@@ -88,6 +140,11 @@ async function main() {
     await check(`${bare.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, dashboardQuery, members[0].token);
+    if (TARGETS.includes('token')) {
+      await check(`${meridian.url}/graphql`, walletsQuery, members[0].apiToken);
+      const r = await request(`${meridian.url}/graphql`, { method: 'POST', token: members[0].apiToken, body: JSON.parse(walletsQuery) });
+      if (BUDGETS && !r.body.extensions?.cost) throw new Error(`token answer without extensions.cost: ${JSON.stringify(r.body)}`);
+    }
     if (HISTORY_DAYS) {
       const r = await request(`${meridian.url}/graphql`, { method: 'POST', token: members[0].token, body: JSON.parse(dashboardQuery) });
       const expected = ((1750000 * HISTORY_DAYS) / 1e6).toFixed(2);
@@ -103,6 +160,7 @@ async function main() {
     const targets = {
       bare: { label: 'bare express + mysql2 (baseline)', opts: gql(bare.url, walletsQuery), pid: bare.child.pid },
       wallets: { label: 'GraphQL { me { wallets } }', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid },
+      token: { label: 'GraphQL { me { wallets } } (API token)', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid, auth: (m) => m.apiToken },
       dashboard: { label: 'GraphQL MyDashboard (web app)', opts: gql(meridian.url, dashboardQuery), goal: 0.5, pid: meridian.child.pid },
       rest: { label: 'REST GET users/{id}', opts: { url: `${meridian.url}/api/v1/users/0`, method: 'GET' }, perMember: (m) => `/api/v1/users/${m.id}`, pid: meridian.child.pid },
     };
@@ -118,7 +176,8 @@ async function main() {
         // One member per connection: the session check and the reads are spread like real traffic.
         setupClient: (client) => {
           const m = members[next++ % members.length];
-          client.setHeaders({ ...(t.opts.headers || {}), authorization: `Bearer ${m.token}` });
+          const auth = t.auth ? t.auth(m) : m.token;
+          client.setHeaders({ ...(t.opts.headers || {}), authorization: `Bearer ${auth}` });
           if (t.perMember) client.setRequests([{ path: t.perMember(m), method: 'GET', headers: { authorization: `Bearer ${m.token}` } }]);
         },
       });
