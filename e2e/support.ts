@@ -46,6 +46,10 @@ export async function startServer(): Promise<E2EServer> {
       // Trusted documents as in production: the web app's cookie sessions run only the build's
       // persisted operations (client/dist/persisted-query-manifest.json), so every journey proves it.
       TRUSTED_DOCUMENTS: 'enforce',
+      // The journeys sweep every page of one account within seconds, faster than a person: budgets
+      // are the subject of server/test/api-budgets.test.ts, not of these journeys.
+      GRAPHQL_COST_PER_MINUTE: '1000000',
+      GRAPHQL_STAFF_COST_PER_MINUTE: '1000000',
       PORT: String(port),
       DATABASE_URL: `sqlite:${path.join(dir, 'e2e.db')}`,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-1234',
