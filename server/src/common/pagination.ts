@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLResolveInfo, Kind, SelectionSetNode } from 'graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
