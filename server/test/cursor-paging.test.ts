@@ -129,6 +129,7 @@ const LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
       await credit(c, members[1].id, 4, 'business');
     },
   },
+  { name: 'members', field: 'members', key: 'id', fields: 'id username', insert: async () => void (await newMember(c)) },
   {
     name: "walletEntries (a member's statement, read by staff)",
     field: 'walletEntries',

@@ -1,5 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
+import { pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { forbidden } from '../../common/errors';
@@ -73,9 +75,12 @@ export class MemberResolver {
     @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
     @Arg('status', () => MemberStatusFilter, { defaultValue: MemberStatusFilter.ALL }) status: MemberStatusFilter,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<MemberPage> {
-    const p = paging(page, pageSize, 20);
-    const result = await ctx.services.users.list({ ...p, status, search: search ?? undefined });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 });
+    const result = await ctx.services.users.list({ status, search: search ?? undefined, window });
     return { ...result, items: result.items.map(toMember) };
   }
 

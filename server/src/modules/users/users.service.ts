@@ -12,6 +12,7 @@ import { parseMoney } from '../../common/money';
 import { SessionEvents } from '../../common/auth/session-events';
 import { verifyPassword } from '../../common/auth/passwords';
 import type { AuthService } from '../auth/auth.service';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 export type MemberListStatus = 'all' | 'active' | 'inactive' | 'blocked';
 
@@ -63,7 +64,8 @@ export class UsersService {
     return user;
   }
 
-  async list(opts: { page: number; pageSize: number; status?: MemberListStatus; search?: string }) {
+  /** Newest first: page `page`, or by cursor (`window`: `u.id` below the cursor's, no OFFSET). */
+  async list(opts: { status?: MemberListStatus; search?: string } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(User, 'u').where('u.deleted_at IS NULL AND u.role = :role', { role: 'user' });
     if (opts.status === 'active') qb.andWhere('u.is_active = :t', { t: true });
     if (opts.status === 'inactive') qb.andWhere('u.is_active = :f', { f: false });
@@ -81,12 +83,7 @@ export class UsersService {
         ),
       );
     }
-    const [items, total] = await qb
-      .orderBy('u.id', 'DESC')
-      .skip((opts.page - 1) * opts.pageSize)
-      .take(opts.pageSize)
-      .getManyAndCount();
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+    return readWindow(qb, 'u.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 
   /**

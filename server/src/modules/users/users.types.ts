@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 
 export enum MemberStatusFilter {
   ALL = 'all',
@@ -71,7 +71,7 @@ export class Member {
 }
 
 @ObjectType()
-export class MemberPage extends Paginated(Member) {}
+export class MemberPage extends CursorPaginated(Member) {}
 
 @ObjectType({ description: 'A signed-in session. The web app uses the httpOnly cookie; other clients send the token as Bearer.' })
 export class Session {
