@@ -35,7 +35,7 @@ if (process.argv[2] === '--receiver') {
 
 /** The receiver process: answers 200, checks each Standard Webhooks signature, counts per day. */
 function receiver() {
-  let secrets = [];
+  let secrets = new Map();
   let stats = null;
   const reset = () => (stats = { count: 0, bad: 0, ids: new Set(), members: new Set(), first: 0, last: 0 });
   reset();
@@ -47,28 +47,31 @@ function receiver() {
       const id = req.headers['webhook-id'];
       const ts = req.headers['webhook-timestamp'];
       const signatures = String(req.headers['webhook-signature'] || '').split(' ');
-      const ok = secrets.some((secret) => {
-        const expected = 'v1,' + crypto.createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${ts}.${body}`).digest('base64');
-        return signatures.includes(expected);
-      });
+      let memberId = null;
+      try {
+        memberId = JSON.parse(body).data.memberId;
+      } catch {
+        memberId = null;
+      }
+      // The endpoint's secret: the member's own endpoint, else the platform endpoint.
+      const secret = secrets.get(memberId) ?? secrets.get(null);
+      const expected = secret ? 'v1,' + crypto.createHmac('sha256', Buffer.from(secret.slice(6), 'base64')).update(`${id}.${ts}.${body}`).digest('base64') : null;
+      const ok = !!expected && signatures.includes(expected);
       const now = Date.now();
       if (!stats.first) stats.first = now;
       stats.last = now;
       stats.count++;
       if (!ok) stats.bad++;
       stats.ids.add(id);
-      try {
-        stats.members.add(JSON.parse(body).data.memberId);
-      } catch {
-        stats.bad++;
-      }
+      if (memberId === null) stats.bad++;
+      else stats.members.add(memberId);
       res.writeHead(200);
       res.end('ok');
     });
   });
   server.keepAliveTimeout = 30_000;
   process.on('message', (m) => {
-    if (m.type === 'secrets') secrets = m.secrets;
+    if (m.type === 'secrets') secrets = new Map(m.secrets);
     if (m.type === 'reset') reset();
     if (m.type === 'stats') process.send({ type: 'stats', count: stats.count, bad: stats.bad, ids: stats.ids.size, members: stats.members.size, first: stats.first, last: stats.last });
   });
@@ -183,10 +186,10 @@ async function main() {
       const secrets = [];
       if (MODE === 'members') {
         const members = await app.db.manager.query("SELECT id FROM users WHERE role = 'user' ORDER BY id");
-        for (const m of members) secrets.push((await app.services.webhooks.create({ id: Number(m.id), platform: false }, { url: receiverUrl, events: ['income.daily'] }, null)).secret);
+        for (const m of members) secrets.push([Number(m.id), (await app.services.webhooks.create({ id: Number(m.id), platform: false }, { url: receiverUrl, events: ['income.daily'] }, null)).secret]);
       } else {
         const [admin] = await app.db.manager.query("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
-        secrets.push((await app.services.webhooks.create({ id: Number(admin.id), platform: true }, { url: receiverUrl, events: ['income.daily'] }, null)).secret);
+        secrets.push([null, (await app.services.webhooks.create({ id: Number(admin.id), platform: true }, { url: receiverUrl, events: ['income.daily'] }, null)).secret]);
       }
       const registered = async (on) => {
         await app.db.transaction((em) => em.query(`UPDATE webhook_endpoints SET disabled_at = ${on ? 'NULL' : 'created_at'}`));

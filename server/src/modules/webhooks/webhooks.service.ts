@@ -123,6 +123,8 @@ export class WebhooksService implements WebhookSink {
   private flushing: Promise<void> = Promise.resolve();
   private queue: import('bullmq').Queue | null = null;
   private closers: Array<() => Promise<void>> = [];
+  private jobLoads: Array<{ id: number; token: string; resolve: (c: Claimed | undefined) => void; reject: (err: unknown) => void }> = [];
+  private jobLoadTimer: NodeJS.Timeout | null = null;
   private background = new Set<Promise<unknown>>();
   /** Set by services.ts: whether every step of a day's run is done (the missed-day check). */
   isDayDone: ((day: string) => Promise<boolean>) | null = null;
@@ -466,6 +468,15 @@ export class WebhooksService implements WebhookSink {
     await this.idle();
     if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.flush();
+    // Claimed but not sent: released now rather than when their lock runs out.
+    const unsent = this.ready.splice(0);
+    if (unsent.length) {
+      await this.db
+        .transaction(async (em) => {
+          for (const c of unsent) await execute(em, 'UPDATE webhook_deliveries SET locked_until = NULL, lock_token = NULL WHERE id = ? AND lock_token = ?', [c.id, c.token]);
+        })
+        .catch((err) => console.error('Webhooks: releasing claimed deliveries failed:', err));
+    }
     for (const close of this.closers) await close();
     this.closers = [];
     this.sender.close();
@@ -776,7 +787,9 @@ export class WebhooksService implements WebhookSink {
     const worker = new Worker(QUEUE, async (job) => this.processJob(job.data as { deliveryId: number; token: string }), {
       connection: workerConnection,
       prefix,
-      concurrency: this.policy.concurrency,
+      // A job holds its slot until its outcome is written (batched, up to FLUSH_MS): more slots than
+      // requests in flight keep the receivers busy (the HTTP agent still caps sockets per host).
+      concurrency: this.policy.concurrency * 4,
       settings: { backoffStrategy: (attemptsMade: number, _type?: string, err?: Error) => (err instanceof RetryLater ? err.delayMs : retryDelayMs(attemptsMade, this.policy.retryBaseMs)) },
     });
     worker.on('error', (err) => console.error('Webhooks worker:', err.message));
@@ -820,9 +833,35 @@ export class WebhooksService implements WebhookSink {
     }
   }
 
+  /**
+   * The delivery a BullMQ job stands for, read together with the other jobs started within 5 ms
+   * (one query per claim token instead of one per job).
+   */
+  private loadForJob(id: number, token: string): Promise<Claimed | undefined> {
+    return new Promise((resolve, reject) => {
+      this.jobLoads.push({ id, token, resolve, reject });
+      if (!this.jobLoadTimer) this.jobLoadTimer = setTimeout(() => void this.runJobLoads(), 5);
+    });
+  }
+
+  private async runJobLoads() {
+    this.jobLoadTimer = null;
+    const batch = this.jobLoads.splice(0);
+    const byToken = new Map<string, typeof batch>();
+    for (const l of batch) byToken.set(l.token, [...(byToken.get(l.token) ?? []), l]);
+    for (const [token, loads] of byToken) {
+      try {
+        const found = new Map((await this.loadClaimed(loads.map((l) => l.id), token)).map((c) => [c.id, c]));
+        for (const l of loads) l.resolve(found.get(l.id));
+      } catch (err) {
+        for (const l of loads) l.reject(err);
+      }
+    }
+  }
+
   /** One BullMQ job: one attempt; a failure inside the 24 h window is thrown back so BullMQ retries it after the back-off. */
   private async processJob(data: { deliveryId: number; token: string }): Promise<string> {
-    const [c] = await this.loadClaimed([data.deliveryId], data.token);
+    const c = await this.loadForJob(data.deliveryId, data.token);
     // Delivered, cancelled, or superseded by a redelivery (another token): nothing to do.
     if (!c) return 'skipped';
     await this.afterDailyRun();
