@@ -8,8 +8,8 @@
  * order without, with, with, without (ABBA, repeated), so the same population and the same growing
  * database serve both. Per day: the daily run's time, and on the days with endpoints the time from
  * the end of the run until the receiver has the day's last `income.daily` event (one per member).
- * The goal (issue 18): 10,000 events within 60 s, the median run no more than 10 % slower with
- * endpoints. With BENCH_REDIS_URL deliveries go through BullMQ (REDIS_URL), else through the
+ * The goal (issue 18): 10,000 events within 60 s, the run no more than 10 % slower with endpoints
+ * (compared per ABBA block and over all days: the sums cancel the runs' growth with the database). With BENCH_REDIS_URL deliveries go through BullMQ (REDIS_URL), else through the
  * database outbox.
  *
  *   BENCH_ENGINES=sqlite,mysql  BENCH_WEBHOOK_MEMBERS=10000  BENCH_WEBHOOK_DAYS=8
@@ -249,14 +249,19 @@ async function main() {
           `${tag} ${day}: daily run with endpoints ${secs(ended - t0)}; income.daily fan-out: ${s.count.toLocaleString('en-US')}/${expected.toLocaleString('en-US')} received ${secs(fanMs)} after the run (first after ${secs(s.first - ended)}, ${Math.round(s.count / Math.max(fanMs / 1000, 0.001)).toLocaleString('en-US')}/s), ${s.bad} bad signatures, ${s.ids.toLocaleString('en-US')} distinct webhook-ids, ${Number(delivered).toLocaleString('en-US')} logged delivered ${good ? 'OK' : 'FAILED'}`,
         );
       }
-      const mb = median(runs.without);
-      const mh = median(runs.with);
-      const overhead = (mh / mb - 1) * 100;
+      // ABBA blocks cancel the runs' growth with the database (each day adds a day of ledger): within
+      // each block of four days, and over all blocks, the total with endpoints against the total without.
+      const blocks = [];
+      for (let b = 0; b + 1 < runs.with.length && b + 1 < runs.without.length; b += 2) blocks.push((runs.with[b] + runs.with[b + 1]) / (runs.without[b] + runs.without[b + 1]));
+      const sum = (xs) => xs.reduce((a, x) => a + x, 0);
+      const overhead = (sum(runs.with) / sum(runs.without) - 1) * 100;
       const within = overhead <= 10;
       ok = ok && within;
+      const pct = (r) => `${r >= 0 ? '+' : ''}${r.toFixed(1)} %`;
       out(
-        `${tag} median daily run: without endpoints ${secs(mb)} [${runs.without.map((x) => (x / 1000).toFixed(2)).join(', ')}], with ${secs(mh)} [${runs.with.map((x) => (x / 1000).toFixed(2)).join(', ')}] (${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)} %, goal <= +10 %) ${within ? 'OK' : 'FAILED'}; fan-out median ${secs(median(fanouts))}, max ${secs(Math.max(...fanouts))} (goal <= 60 s)`,
+        `${tag} daily run without endpoints [${runs.without.map((x) => (x / 1000).toFixed(2)).join(', ')}] s, with [${runs.with.map((x) => (x / 1000).toFixed(2)).join(', ')}] s; with vs without by ABBA block: ${blocks.map((r) => pct((r - 1) * 100)).join(', ')}; over all days ${pct(overhead)} (goal <= +10 %) ${within ? 'OK' : 'FAILED'}`,
       );
+      out(`${tag} income.daily fan-out of ${runs.with.length} days: median ${secs(median(fanouts))}, max ${secs(Math.max(...fanouts))} after the run (goal <= 60 s)`);
     } finally {
       await app.close();
     }
