@@ -2,7 +2,7 @@
  * Ledger exactness (ARCHITECTURE §3, §9): balances beyond 2^53 micro-units stay exact through
  * postings, reads, GraphQL and reconciliation on both engines; no posting can overdraw a wallet.
  */
-import { api, newMember, useMoneyApp, wallet } from './money-helpers';
+import { api, newMember, stepUp, useMoneyApp, wallet } from './money-helpers';
 
 const c = useMoneyApp();
 
@@ -47,6 +47,7 @@ test('a balance above 2^53 micro-units is stored, changed and read back exactly 
 
   // An ordinary transfer from the big balance: exact to the micro-unit.
   const friend = await newMember(c);
+  await stepUp(c, m);
   expect((await api(c.t, 'post', 'transfer/touser', m.token).send({ values: { userto_id: friend.id, amount: 10 } })).status).toBe(201);
   expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(BIG - 10_000_000n);
   const entries = await c.t.gql('{ walletEntries(wallet: ACTIVE) { items { amount balanceAfter } } }', {}, m.token);
