@@ -23,13 +23,16 @@ import { tokenCacheOf } from './token-cache';
  * figure the per-operation limit (15,000) is checked against. Operations refused before they are
  * resolved (parse, validation, limits, scopes) charge nothing and answer `requested: 0`.
  *
- * Sizing (GRAPHQL_COST_PER_MINUTE, default 20,000): the member dashboard's `MyDashboard` costs 81,
+ * Sizing (GRAPHQL_COST_PER_MINUTE, default 20,000, for members' tokens and anonymous callers): the member dashboard's `MyDashboard` costs 81,
  * so a mobile app polling it every 10 s spends 486 a minute (2.4 % of the budget); with the rest of
  * the dashboard's queries on every poll (MyInvestments with 5 rows 419, MyCap 13, TeamFigures 11:
  * 524 a poll) it spends 3,144 a minute (16 %). A token reading `{ me { wallets } }` pays 14. The
  * budget is above the largest single operation the limits let through (15,000), so any allowed
- * operation runs on a full bucket. Staff sessions and staff tokens get GRAPHQL_STAFF_COST_PER_MINUTE
- * (default 100,000): the admin lists are read 100 rows a page (up to about 9,000 each).
+ * operation runs on a full bucket. Members' signed-in sessions get GRAPHQL_SESSION_COST_PER_MINUTE
+ * (default 60,000): the web app reads its lists 100 rows a page, each field of each row counted, and
+ * a member clicking quickly through pages must not meet a 429. Staff sessions and staff tokens get
+ * GRAPHQL_STAFF_COST_PER_MINUTE (default 100,000): the admin lists are read 100 rows a page (up to
+ * about 9,000 each).
  *
  * The store: rate-limiter-flexible's Redis limiter when REDIS_URL is set (shared by every replica),
  * process memory otherwise. rate-limiter-flexible counts fixed windows; the continuous refill is
@@ -199,14 +202,17 @@ export class CostBudgets {
   }
 }
 
-/** Who pays for a request, and their budget per minute. */
+/**
+ * Who pays for a request, and their budget per minute: an API token by its id (its own budget, else
+ * the member or staff default), a signed-in session by its account (all tabs together; a member's
+ * web app sweeps list pages of 100 rows, so members' sessions have a budget of their own), an
+ * anonymous caller by IP (the member default).
+ */
 export function budgetOf(ctx: Pick<Context, 'token' | 'admin' | 'member' | 'ip'>, perMinute: Config['graphqlCostPerMinute']): { key: string; perMinute: number } {
-  const staff = !!ctx.admin;
-  const fallback = staff ? perMinute.staff : perMinute.member;
-  if (ctx.token) return { key: `token:${ctx.token.id}`, perMinute: ctx.token.costBudget ?? fallback };
-  const account = ctx.admin ?? ctx.member;
-  if (account) return { key: `account:${account.id}`, perMinute: fallback };
-  return { key: `ip:${ctx.ip}`, perMinute: fallback };
+  if (ctx.token) return { key: `token:${ctx.token.id}`, perMinute: ctx.token.costBudget ?? (ctx.admin ? perMinute.staff : perMinute.member) };
+  if (ctx.admin) return { key: `account:${ctx.admin.id}`, perMinute: perMinute.staff };
+  if (ctx.member) return { key: `account:${ctx.member.id}`, perMinute: perMinute.session };
+  return { key: `ip:${ctx.ip}`, perMinute: perMinute.member };
 }
 
 /** The seconds a refused request waits (Retry-After): at least 1. */

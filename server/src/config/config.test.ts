@@ -42,6 +42,7 @@ describe('loadConfig', () => {
     [{ READ_LIMIT_PER_MINUTE: 'many' }, 'READ_LIMIT_PER_MINUTE'],
     [{ GRAPHQL_COST_PER_MINUTE: '0' }, 'GRAPHQL_COST_PER_MINUTE'],
     [{ GRAPHQL_STAFF_COST_PER_MINUTE: 'plenty' }, 'GRAPHQL_STAFF_COST_PER_MINUTE'],
+    [{ GRAPHQL_SESSION_COST_PER_MINUTE: '-5' }, 'GRAPHQL_SESSION_COST_PER_MINUTE'],
   ])('%p stops the start with a message naming %s', (bad, name) => {
     const err = configError({ JWT_SECRET: SECRET, DATABASE_URL: `sqlite:${path.join(dir, 'x.db')}`, ...bad });
     expect(err.message).toMatch(new RegExp(`^Invalid configuration:\\n(.*\\n)*\\s*${name}: `, 'm'));
@@ -81,8 +82,8 @@ describe('loadConfig', () => {
     expect(c.rateLimitDisabled).toBe(false);
     expect(c.readLimitPerMinute).toBe(600);
     expect(loadConfig({ JWT_SECRET: SECRET, READ_LIMIT_PER_MINUTE: '30' }).readLimitPerMinute).toBe(30);
-    expect(c.graphqlCostPerMinute).toEqual({ member: 20_000, staff: 100_000 });
-    expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_COST_PER_MINUTE: '600', GRAPHQL_STAFF_COST_PER_MINUTE: '6000' }).graphqlCostPerMinute).toEqual({ member: 600, staff: 6000 });
+    expect(c.graphqlCostPerMinute).toEqual({ member: 20_000, session: 60_000, staff: 100_000 });
+    expect(loadConfig({ JWT_SECRET: SECRET, GRAPHQL_COST_PER_MINUTE: '600', GRAPHQL_SESSION_COST_PER_MINUTE: '3000', GRAPHQL_STAFF_COST_PER_MINUTE: '6000' }).graphqlCostPerMinute).toEqual({ member: 600, session: 3000, staff: 6000 });
     expect(path.isAbsolute(c.mailOutbox)).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ JWT_SECRET: SECRET, PORT: '8080' }).port).toBe(8080);

@@ -54,9 +54,10 @@ const schema = z.object({
     .default('false'),
   UPLOAD_QUOTA: z.coerce.number().int().min(1).default(20),
   READ_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // GraphQL cost budgets per minute (see app/cost-budget.ts for the sizing): sessions of members, API
-  // tokens and anonymous callers; staff sessions and staff tokens.
+  // GraphQL cost budgets per minute (see app/cost-budget.ts for the sizing): members' API tokens and
+  // anonymous callers; members' signed-in sessions (the web app); staff sessions and staff tokens.
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  GRAPHQL_SESSION_COST_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(60_000),
   GRAPHQL_STAFF_COST_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   // How long a read may reuse a session's account row (dropped at once when the row changes); 0 = never.
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
@@ -119,7 +120,7 @@ export interface Config {
    * token without its own `costBudget` (by token), an anonymous caller (by IP); staff sessions and
    * staff tokens get `staff`. Off with RATE_LIMIT_DISABLED=1.
    */
-  graphqlCostPerMinute: { member: number; staff: number };
+  graphqlCostPerMinute: { member: number; session: number; staff: number };
   /** Market prices: the offline deterministic feed, or a Binance-compatible ticker at `url`. */
   market: { provider: 'offline' | 'binance'; url?: string };
   /** Outbound webhooks: delivery policy and the SSRF guard's one exception (loopback). */
@@ -218,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadQuota: e.UPLOAD_QUOTA,
     readLimitPerMinute: e.READ_LIMIT_PER_MINUTE,
-    graphqlCostPerMinute: { member: e.GRAPHQL_COST_PER_MINUTE, staff: e.GRAPHQL_STAFF_COST_PER_MINUTE },
+    graphqlCostPerMinute: { member: e.GRAPHQL_COST_PER_MINUTE, session: e.GRAPHQL_SESSION_COST_PER_MINUTE, staff: e.GRAPHQL_STAFF_COST_PER_MINUTE },
     sessionCacheMs: e.SESSION_CACHE_MS,
     market: { provider: e.MARKET_PROVIDER, url: e.MARKET_API_URL?.replace(/\/$/, '') },
     webhooks: {
