@@ -23,6 +23,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import type { ClientOptions } from 'graphql-ws';
 import { isAdminValid, isUserValid, sessionStore, type SessionArea } from './session';
 import { areaOfPath, expireSession } from './sessionExpiry';
+import { typePolicies } from './cachePolicies';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -228,15 +229,7 @@ const transportLink = split(
 
 export const apolloClient = new ApolloClient({
   link: from([errorLink as ApolloLink, transportLink]),
-  cache: new InMemoryCache({
-    typePolicies: {
-      // Singletons without an id: merge what different queries select instead of replacing it.
-      Settings: { merge: true },
-      Wallets: { merge: true },
-      MemberTotals: { merge: true },
-      TeamCounts: { merge: true },
-    },
-  }),
+  cache: new InMemoryCache({ typePolicies }),
 });
 
 /**

@@ -13,6 +13,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { act, type RenderResult } from '@testing-library/react';
 import { renderWithProviders, type RenderOptions } from './render';
 import { clearPublicQueryCache, printDocument } from '../lib/publicGraphql';
+import { typePolicies } from '../app/cachePolicies';
 
 export interface ApolloRenderOptions extends RenderOptions {
   mocks?: ReadonlyArray<MockedResponse>;
@@ -25,7 +26,7 @@ export interface ApolloRenderOptions extends RenderOptions {
 /** renderWithProviders + MockedProvider (queries/mutations from `mocks`, subscriptions from `subscriptions`). */
 export function renderWithApollo(ui: ReactElement, { mocks = [], subscriptions, cache, ...options }: ApolloRenderOptions = {}): RenderResult & { cache: ApolloCache<any> } /* eslint-disable-line @typescript-eslint/no-explicit-any */ {
   mockPublicFetch(mocks);
-  const usedCache = cache ?? new InMemoryCache();
+  const usedCache = cache ?? new InMemoryCache({ typePolicies });
   const link = subscriptions
     ? ApolloLink.split(
         ({ query }) => {

@@ -88,6 +88,22 @@ describe('RewardsPage', () => {
     expect(await screen.findByText('Current target: Rank 1 (rank 1)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claim Reward' })).toBeDisabled();
   });
+
+  it('lists every rank once on the first visit, before the progress rows exist (all with id 0)', async () => {
+    const targets = [1, 2, 3, 4, 5, 6, 7, 8].map((rank) => progress(rank, { id: 0 }));
+    renderWithApollo(<RewardsPage />, {
+      mocks: [
+        mockOp(MemberRewardsDocument, {}, { memberRewards: targets }),
+        mockOp(TeamBusinessDocument, {}, business(false)),
+        mockOp(InitializeRewardsDocument, {}, { initializeRewards: { __typename: 'MessageResult', success: true, message: 'Rewards initialized' } }),
+        mockOp(MemberRewardsDocument, {}, { memberRewards: targets.map((t) => ({ ...t, id: 100 + t.rank })) }),
+      ],
+    });
+    const table = await screen.findByRole('table');
+    for (const rank of [1, 2, 3, 4, 5, 6, 7, 8]) expect(await within(table).findByText(`Rank ${rank}`)).toBeInTheDocument();
+    expect(within(table).getAllByText(/^Rank \d$/)).toHaveLength(8);
+    expect(within(table).getAllByRole('row')).toHaveLength(9); // header + 8 ranks
+  });
 });
 
 describe('TradePage', () => {
