@@ -20,6 +20,7 @@ export function createLoaders(services: Services) {
     wallets: { load: (id: number) => figure<Wallets>(services.ledger.walletFigure, id) },
     totals: { load: (id: number) => figure<Record<TotalKind, bigint>>(services.incomeReport.totalsFigure, id) },
     directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
+    largestRunning: { load: (id: number) => figure<bigint>(services.investments.largestRunningFigure, id) },
     teamSize: { load: (id: number) => figure<number>(services.referral.teamSizeFigure, id) },
     rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {
       const map = await services.users.rewardNotices([...ids]);

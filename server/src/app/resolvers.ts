@@ -9,7 +9,7 @@ import { WithdrawalsResolver } from '../modules/withdrawals/withdrawals.resolver
 import { TransfersResolver } from '../modules/transfers/transfers.resolver';
 import { QrResolver } from '../modules/qr/qr.resolver';
 import { TransactionsResolver } from '../modules/transactions/transactions.resolver';
-import { PlansResolver } from '../modules/plans/plans.resolver';
+import { PlanFieldsResolver, PlansResolver } from '../modules/plans/plans.resolver';
 import { InvestmentsResolver, PrincipalWithdrawalResolver } from '../modules/investments/investments.resolver';
 import { TreeResolver } from '../modules/referral/tree.resolver';
 import { BookingFieldsResolver, ContentResolver } from '../modules/content/content.resolver';
@@ -38,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   QrResolver,
   TransactionsResolver,
   PlansResolver,
+  PlanFieldsResolver,
   InvestmentsResolver,
   PrincipalWithdrawalResolver,
   TreeResolver,

@@ -133,14 +133,15 @@ export class InvestmentsResolver {
 
   @Authorized('MEMBER')
   @Scope('read:income')
-  @Query(() => InvestmentPage, { description: 'Investments bought for you or paid by you, newest first.' })
+  @Query(() => InvestmentPage, { description: 'Your investments (those you hold, whoever paid), newest first; with paidForOthers also the top-ups you paid for other members (your top-up history).' })
   async myInvestments(
     @Ctx() ctx: Context,
     @Arg('status', () => InvestmentStatusEnum, { nullable: true }) status?: InvestmentStatusEnum | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('paidForOthers', () => Boolean, { defaultValue: false, description: 'Also the top-ups you paid for other members' }) paidForOthers = false,
   ): Promise<InvestmentPage> {
-    const r = await ctx.services.investments.list({ memberId: requireMember(ctx).id, status: (status ?? undefined) as InvestmentStatus | undefined, ...paging(page, pageSize) });
+    const r = await ctx.services.investments.list({ memberId: requireMember(ctx).id, paidToo: paidForOthers, status: (status ?? undefined) as InvestmentStatus | undefined, ...paging(page, pageSize) });
     return { ...r, items: r.items.map(toInvestmentRecord) };
   }
 

@@ -129,7 +129,7 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
 
   route('get', '/topup/by/:id', 'M', async (req, ctx) => {
     const memberId = actingMemberId(ctx, positiveId(req.params.id));
-    const r = await ctx.services.investments.list({ memberId, ...paging(req.query.page ?? 1, req.query.limit ?? 100) });
+    const r = await ctx.services.investments.list({ memberId, paidToo: true, ...paging(req.query.page ?? 1, req.query.limit ?? 100) });
     return { body: { singletopup: await legacyTopups(ctx.services, r.items), total: r.total } };
   });
 

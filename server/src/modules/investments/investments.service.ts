@@ -97,8 +97,8 @@ export class InvestmentsService {
    * running principal is refused (CONFLICT), as are top-ups while the `topup` switch is off.
    */
   async topUp(payer: User, kind: 'TOPUP' | 'FRIEND' | 'RETOPUP', input: TopUpInput, idempotencyKey?: string | null): Promise<Investment> {
-    await this.settings.requireOn('topup', 'Top-ups are currently disabled');
-    if (payer.status === 'block') throw forbidden('Your account is blocked');
+    await this.settings.requireOn('topup', TOPUPS_OFF);
+    if (payer.status === 'block') throw forbidden(ACCOUNT_BLOCKED);
     const planId = Number(input.planId);
     if (!Number.isInteger(planId) || planId <= 0) throw badInput('Choose a plan', { planId: 'required' });
     const amount = parseMoney(input.amount);
@@ -109,7 +109,7 @@ export class InvestmentsService {
     await this.requireFriendPayment(payer, receiver);
     const plan = await this.db.manager.findOne(Plan, { where: { id: planId } });
     if (!plan) throw notFound('Plan not found');
-    if (!plan.isActive) throw conflict('This plan is no longer offered');
+    if (!plan.isActive) throw conflict(PLAN_RETIRED);
     if (amount < plan.minAmount || (plan.maxAmount > 0n && amount > plan.maxAmount)) {
       const range = plan.maxAmount > 0n ? `between $${formatMoney(plan.minAmount)} and $${formatMoney(plan.maxAmount)}` : `at least $${formatMoney(plan.minAmount)}`;
       throw badInput(`Amount must be ${range} for ${plan.name}`, { amount: range });
@@ -120,11 +120,9 @@ export class InvestmentsService {
     const changed = new Set<number>([payer.id, receiver.id]);
     const params = { kind, planId, receiver: receiver.id, amount, description };
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
-      // A self top-up or a re-top-up (always for oneself) below the running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup).
-      if ((kind === 'TOPUP' || kind === 'RETOPUP') && receiver.id === payer.id) {
-        const running = await this.largestRunning(em, receiver.id);
-        if (amount < running) throw conflict('Buy a bigger plan than the active one');
-      }
+      // A top-up below the receiver's running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup):
+      // her plan, not the payer's, when a friend pays.
+      if (amount < (await this.largestRunning(em, receiver.id))) throw conflict(BELOW_RUNNING_PLAN);
       const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day, description });
       if (directOn && receiver.sponsorId) {
         const { credited } = await this.income.credit(em, {
@@ -199,10 +197,33 @@ export class InvestmentsService {
     return changed === 1;
   }
 
-  /** The largest running principal of a member (a self top-up or re-top-up may not be smaller). */
+  /** The largest running principal of a member (a top-up for her may not be smaller). */
   private async largestRunning(em: EntityManager, memberId: number): Promise<bigint> {
-    const rows = await em.find(Investment, { where: { memberId, status: 'RUNNING' }, select: ['amount'] });
-    return rows.reduce((m, r) => (r.amount > m ? r.amount : m), 0n);
+    return (await readFigures(em, [{ query: this.largestRunningFigure, ids: [memberId] }]))[0].get(memberId) as bigint;
+  }
+
+  /** The largest running principal per member (0 without one), as a figure (common/figures.ts). */
+  readonly largestRunningFigure: FigureQuery<bigint> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, member_id AS m, 'largest' AS k, ${asText(this.db.engine, 'MAX(amount)')} AS v FROM investments
+            WHERE status = 'RUNNING' AND member_id IN (${marks(ids)}) GROUP BY member_id`,
+      params: ids,
+    }),
+    empty: () => 0n,
+    fold: (_largest, r) => toBigInt(r.v)!,
+  };
+
+  /**
+   * Why `member` cannot buy `plan` for herself now (null when she can), by the rules `topUp`
+   * applies: the `topup` switch, a blocked account, a retired plan, a plan whose most is below her
+   * largest running principal (`running`).
+   */
+  async buyBlockedReason(member: Pick<User, 'status'>, plan: Pick<Plan, 'isActive' | 'maxAmount'>, running: bigint): Promise<string | null> {
+    if (!(await this.settings.isOn('topup'))) return TOPUPS_OFF;
+    if (member.status === 'block') return ACCOUNT_BLOCKED;
+    if (!plan.isActive) return PLAN_RETIRED;
+    if (plan.maxAmount > 0n && plan.maxAmount < running) return BELOW_RUNNING_PLAN;
+    return null;
   }
 
   private async findMember(ref: unknown): Promise<User> {
@@ -543,10 +564,11 @@ export class InvestmentsService {
   // ---- Reading ------------------------------------------------------------------------------
 
   /** Newest first: page `page`, or by cursor (`window`: `i.id` below the cursor's, no OFFSET). */
-  async list(opts: { memberId?: number; status?: InvestmentStatus } & ({ page: number; pageSize: number } | { window: PageWindow })) {
+  async list(opts: { memberId?: number; paidToo?: boolean; status?: InvestmentStatus } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(Investment, 'i');
-    // A member's list: bought for them or paid by them.
-    if (opts.memberId) qb.andWhere('(i.member_id = :m OR i.payer_id = :m)', { m: opts.memberId });
+    // A member's investments are those she holds; with `paidToo` (her top-up history) also those she
+    // paid for other members.
+    if (opts.memberId) qb.andWhere(opts.paidToo ? '(i.member_id = :m OR i.payer_id = :m)' : 'i.member_id = :m', { m: opts.memberId });
     if (opts.status) qb.andWhere('i.status = :s', { s: opts.status });
     // Deleted (hidden) top-ups stay in the table and the ledger, out of the lists.
     qb.andWhere('i.hidden = 0');
@@ -644,6 +666,11 @@ export class InvestmentsService {
     return inv;
   }
 }
+
+const TOPUPS_OFF = 'Top-ups are currently disabled';
+const ACCOUNT_BLOCKED = 'Your account is blocked';
+const PLAN_RETIRED = 'This plan is no longer offered';
+const BELOW_RUNNING_PLAN = 'Buy a bigger plan than the active one';
 
 /** Longest payer's description of a top-up, in characters. */
 export const TOPUP_DESCRIPTION_MAX = 200;

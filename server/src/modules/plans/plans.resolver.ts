@@ -1,5 +1,5 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
 import { Context, requireAdmin } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { positiveId } from '../../common/validate';
@@ -161,5 +161,19 @@ export class PlansResolver {
   @Mutation(() => [String], { description: 'Replaces a level table (percent per level, 1..20; missing levels are 0).' })
   async setLevelRates(@Arg('table', () => LevelTableEnum) table: LevelTableEnum, @Arg('rates', () => [String]) rates: string[], @Ctx() ctx: Context): Promise<string[]> {
     return (await ctx.services.plans.setLevelRates(requireAdmin(ctx).id, table, rates)).map(formatRate);
+  }
+}
+
+/** What the signed-in member may do with a plan. */
+@Resolver(() => PlanRecord)
+export class PlanFieldsResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Why the signed-in member cannot buy this plan for herself now (top-ups off, account blocked, plan retired, its maximum below her running plan); null when she can, and for visitors and staff.',
+  })
+  async buyBlockedReason(@Root() plan: PlanRecord, @Ctx() ctx: Context): Promise<string | null> {
+    if (!ctx.member) return null;
+    const running = await ctx.loaders.largestRunning.load(ctx.member.id);
+    return ctx.services.investments.buyBlockedReason(ctx.member.user, plan, running);
   }
 }
