@@ -43,7 +43,15 @@ const schema = z.object({
   TRUSTED_DOCUMENTS_MANIFEST: z.string().optional(),
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   JOBS_DISABLED: z.enum(['0', '1']).optional(),
-  JOBS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').default('meridian'),
+  // Every Redis key and pub/sub channel starts with `<REDIS_PREFIX>:` (JOBS_QUEUE_PREFIX: its older name).
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+  JOBS_QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only').optional(),
+  // Operations (README "Running on several machines").
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  MIGRATE_ON_START: z.enum(['0', '1']).optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   MAIL_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -98,8 +106,29 @@ export interface Config {
   rateLimitDisabled: boolean;
   jobsDisabled: boolean;
   sessionCacheMs: number;
-  /** BullMQ key prefix (tests use their own so parallel suites do not share queues). */
+  /** Prefix of every Redis key and channel (tests use their own so parallel suites do not share queues). */
+  redisPrefix: string;
+  /** The same as `redisPrefix` (its older name, still read by some modules). */
   jobsQueuePrefix: string;
+  /**
+   * What this process does: `web` serves HTTP, GraphQL and WebSockets and runs no background work;
+   * `worker` runs the queues' workers (daily run, webhooks, housekeeping) and serves only health
+   * checks; `all` does both (the one-command app). `web` and `worker` need REDIS_URL.
+   */
+  role: 'web' | 'worker' | 'all';
+  /**
+   * Migrations at start: `always` (MIGRATE_ON_START=1, or SQLite by default), `fresh` (MySQL by
+   * default: only into an empty database, so a first `docker compose up` works), `never`
+   * (MIGRATE_ON_START=0). Otherwise `npm run migrate` applies them; a process that finds
+   * migrations pending refuses to start. Always under a database lock.
+   */
+  migrateOnStart: 'always' | 'fresh' | 'never';
+  /** On SIGTERM: how long in-flight requests may finish before the process closes anyway. */
+  shutdownGraceMs: number;
+  /** Prometheus metrics at /metrics on this port (not the public one); none when unset. */
+  metricsPort?: number;
+  /** MySQL connections per process. */
+  databasePoolSize: number;
   /**
    * Anonymous mail requests (codes, reset links): per client IP per 10 minutes, per recipient address
    * per hour, and for all anonymous requests together per hour. Signed-in members' OTPs draw on their
@@ -182,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MARKET_PROVIDER === 'binance' && !e.MARKET_API_URL) {
     throw new ConfigError('Invalid configuration:\n  MARKET_API_URL: required when MARKET_PROVIDER=binance');
   }
+  if (e.ROLE !== 'all' && !e.REDIS_URL) {
+    throw new ConfigError(`Invalid configuration:\n  ROLE: ${e.ROLE} needs REDIS_URL (the web and worker roles meet through Redis queues); use ROLE=all without Redis`);
+  }
   if (e.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production');
   }
@@ -211,7 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
     // The daily scheduler runs by default, except under tests unless JOBS_DISABLED=0 is explicit.
     jobsDisabled: e.JOBS_DISABLED ? e.JOBS_DISABLED === '1' : e.NODE_ENV === 'test',
-    jobsQueuePrefix: e.JOBS_QUEUE_PREFIX,
+    redisPrefix: e.REDIS_PREFIX ?? e.JOBS_QUEUE_PREFIX ?? 'meridian',
+    jobsQueuePrefix: e.REDIS_PREFIX ?? e.JOBS_QUEUE_PREFIX ?? 'meridian',
+    role: e.ROLE,
+    migrateOnStart: e.MIGRATE_ON_START === '1' ? 'always' : e.MIGRATE_ON_START === '0' ? 'never' : e.DATABASE_URL.startsWith('sqlite:') ? 'always' : 'fresh',
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsPort: e.METRICS_PORT,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     mailLimitGlobal: e.MAIL_LIMIT_GLOBAL,
     mailLimitPerAddress: e.MAIL_LIMIT_PER_ADDRESS,

@@ -11,7 +11,7 @@ export function engineOf(databaseUrl: string): Engine {
   return databaseUrl.startsWith('sqlite:') ? 'sqlite' : 'mysql';
 }
 
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 20): DataSourceOptions {
   if (engineOf(databaseUrl) === 'sqlite') {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,7 +46,7 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     charset: 'utf8mb4_unicode_ci',
     supportBigNumbers: true,
     bigNumberStrings: true,
-    extra: { connectionLimit: 20 },
+    extra: { connectionLimit: poolSize },
   };
 }
 
@@ -186,14 +186,74 @@ export function afterCommit(em: EntityManager, callback: AfterCommit): boolean {
   return true;
 }
 
-export async function openDatabase(databaseUrl: string): Promise<Database> {
-  const dataSource = new DataSource(dataSourceOptions(databaseUrl));
+export interface OpenOptions {
+  /** MySQL connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /**
+   * `always` (default): apply pending migrations; `fresh`: only into an empty database; `never`.
+   * A database left with pending migrations is refused (MigrationsPending).
+   */
+  migrate?: 'always' | 'fresh' | 'never';
+}
+
+/** The database's schema is behind the code and this process may not migrate it. */
+export class MigrationsPending extends Error {}
+
+export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<Database> {
+  const dataSource = new DataSource(dataSourceOptions(databaseUrl, options.poolSize));
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await migrateUnderLock(dataSource, options.migrate ?? 'always');
+  } catch (err) {
+    await dataSource.destroy();
+    throw err;
+  }
   let readSource: DataSource | null = null;
   if (engineOf(databaseUrl) === 'sqlite' && databaseUrl !== 'sqlite::memory:') {
     readSource = new DataSource({ ...dataSourceOptions(databaseUrl), migrations: [] } as DataSourceOptions);
     await readSource.initialize();
   }
   return new Database(dataSource, readSource);
+}
+
+/** The code's migrations not yet recorded in the database's `migrations` table. */
+export async function pendingMigrations(dataSource: DataSource): Promise<string[]> {
+  const all = dataSource.migrations.map((m) => m.name ?? m.constructor.name);
+  const hasTable = dataSource.options.type === 'mysql'
+    ? (await dataSource.query("SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = 'migrations'"))[0].n > 0
+    : (await dataSource.query("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'migrations'"))[0].n > 0;
+  if (!hasTable) return all;
+  const done = new Set((await dataSource.query('SELECT name FROM migrations')).map((r: { name: string }) => r.name));
+  return all.filter((name) => !done.has(name));
+}
+
+/**
+ * Applies the pending migrations once, however many processes start together: on MySQL under a
+ * named lock (GET_LOCK, held by one connection; the others wait, then find nothing to do); SQLite
+ * is one machine's file and its migrations run in transactions.
+ */
+async function migrateUnderLock(dataSource: DataSource, mode: 'always' | 'fresh' | 'never'): Promise<void> {
+  const runner = dataSource.options.type === 'mysql' ? dataSource.createQueryRunner() : null;
+  const lock = `meridian-migrations:${dataSource.options.database}`;
+  try {
+    if (runner) {
+      const [got] = await runner.query('SELECT GET_LOCK(?, 600) AS ok', [lock]);
+      if (Number(got.ok) !== 1) throw new Error('Timed out waiting for another process to finish the migrations');
+    }
+    const pending = await pendingMigrations(dataSource);
+    if (!pending.length) return;
+    const empty = pending.length === dataSource.migrations.length;
+    if (mode === 'always' || (mode === 'fresh' && empty)) {
+      await dataSource.runMigrations({ transaction: 'each' });
+      return;
+    }
+    throw new MigrationsPending(
+      `The database has ${pending.length} pending migration(s) (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', ...' : ''}): run \`npm run migrate\` first, or start with MIGRATE_ON_START=1`,
+    );
+  } finally {
+    if (runner) {
+      await runner.query('SELECT RELEASE_LOCK(?)', [lock]).catch(() => undefined);
+      await runner.release();
+    }
+  }
 }
