@@ -375,6 +375,15 @@ export type TopUpInput = {
   receiver?: string | null | undefined;
 };
 
+export type TopUpQuoteInput = {
+  amount: string;
+  /** TOPUP (default), RETOPUP or FRIEND */
+  kind?: string | null | undefined;
+  planId: number;
+  /** The member the plan is bought for (default: yourself) */
+  receiverId?: number | null | undefined;
+};
+
 /** Wallet moved to Active */
 export type TransferSource =
   | 'INCOME'

@@ -11,6 +11,7 @@ import { QrResolver } from '../modules/qr/qr.resolver';
 import { TransactionsResolver } from '../modules/transactions/transactions.resolver';
 import { PlanFieldsResolver, PlansResolver } from '../modules/plans/plans.resolver';
 import { InvestmentsResolver, PrincipalWithdrawalResolver } from '../modules/investments/investments.resolver';
+import { TopUpQuoteResolver } from '../modules/investments/topup-quote';
 import { TreeResolver } from '../modules/referral/tree.resolver';
 import { BookingFieldsResolver, ContentResolver } from '../modules/content/content.resolver';
 import { ConsoleResolver } from '../modules/console/console.resolver';
@@ -41,6 +42,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PlanFieldsResolver,
   InvestmentsResolver,
   PrincipalWithdrawalResolver,
+  TopUpQuoteResolver,
   TreeResolver,
   ContentResolver,
   BookingFieldsResolver,
