@@ -146,7 +146,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
       tokenScopes(schema),
       freshSessionsForMutations(),
       // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
-      costBudgetPlugin(config),
+      costBudgetPlugin(config, services.limiterStore),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });

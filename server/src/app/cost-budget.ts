@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Config } from '../config/config';
 import type { Context } from './context';
 import { operationCost } from './graphql-security';
+import type { LimiterStore } from '../common/rate-limit';
 import { tokenCacheOf } from './token-cache';
 
 /**
@@ -136,7 +137,7 @@ export class CostBudgets {
   private readonly memory = new Map<string, number>();
   private sweptAt = Date.now();
 
-  /** `prefix`: the keys' namespace in Redis (the app's JOBS_QUEUE_PREFIX, so test runs do not share buckets). */
+  /** `prefix`: the keys' namespace in Redis (the app's REDIS_PREFIX, so test runs do not share buckets). */
   constructor(
     private readonly redis: Redis | null = null,
     private readonly prefix = 'meridian',
@@ -195,10 +196,6 @@ export class CostBudgets {
     if (now - this.sweptAt < WINDOW_MS) return;
     this.sweptAt = now;
     for (const [key, full] of this.memory) if (full <= now) this.memory.delete(key);
-  }
-
-  async close(): Promise<void> {
-    this.redis?.disconnect();
   }
 }
 
@@ -262,22 +259,17 @@ function forgetChangedBudgets(ctx: Context, operation: OperationDefinitionNode, 
  * which runs once every other check of the operation has passed, so a refused operation costs
  * nothing), answers 429 when its cost is not in the bucket, and adds `extensions.cost` to every answer.
  */
-export function costBudgetPlugin(config: Config): ApolloServerPlugin<Context> {
+export function costBudgetPlugin(config: Config, store: LimiterStore): ApolloServerPlugin<Context> {
   if (config.rateLimitDisabled) return {};
-  let budgets: CostBudgets;
+  // Its own connection: the limiter defines its script on the client (`rlflxIncr`).
+  const budgets = new CostBudgets(store.connection('GraphQL cost budgets'), store.prefix);
   return {
+    // The store's connections (every limit's, this one's) open with the server and close with it.
     async serverWillStart() {
-      let redis: Redis | null = null;
-      if (config.redisUrl) {
-        const { Redis } = await import('ioredis');
-        // Its own connection: the limiter defines its script on the client (`rlflxIncr`).
-        redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-        redis.on('error', () => undefined); // reconnects by itself; the insurance limiter serves meanwhile
-      }
-      budgets = new CostBudgets(redis, config.jobsQueuePrefix);
+      await store.connect();
       return {
         async serverWillStop() {
-          await budgets.close();
+          await store.close();
         },
       };
     },

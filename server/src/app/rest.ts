@@ -138,7 +138,7 @@ export function createRestRouter(services: Services): RestRouter {
   router.use(noStore);
   // Reads per session (READ_LIMIT_PER_MINUTE; off with RATE_LIMIT_DISABLED): counted before routing,
   // so a loop on a failing or unknown path is bounded too.
-  const reads = new ReadLimit(services.config.readLimitPerMinute, services.config.rateLimitDisabled);
+  const reads = new ReadLimit(services.limiterStore, services.config.readLimitPerMinute, services.config.rateLimitDisabled);
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {

@@ -4,7 +4,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../database/data-source';
 import { TokenService } from '../common/auth/tokens';
 import { Mailer } from '../common/mail';
-import { RateLimits } from '../common/rate-limit';
+import { LimiterStore, RateLimits } from '../common/rate-limit';
 import { Maintenance } from '../common/maintenance';
 import { SessionEvents } from '../common/auth/session-events';
 import { UploadService } from '../common/uploads/upload.service';
@@ -64,7 +64,9 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;
 export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const tokens = new TokenService(config.jwtSecret);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
-  const limits = new RateLimits(config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal, perAddress: config.mailLimitPerAddress, member: config.mailLimitMember });
+  // Every limit and budget counts here: in Redis when REDIS_URL is set (shared by the replicas), else in memory.
+  const limiterStore = new LimiterStore(config.rateLimitDisabled ? undefined : config.redisUrl, config.redisPrefix);
+  const limits = new RateLimits(limiterStore, config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal, perAddress: config.mailLimitPerAddress, member: config.mailLimitMember });
   const sessions = new SessionEvents();
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const settings = new SettingsService(db, config.platformTimeZone);
@@ -122,7 +124,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
   webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
-  const services = { staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
+  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }
