@@ -220,6 +220,8 @@ export interface TopUpRequest {
   receiver?: { query: string; label: string } | null;
   /** The payer's description (friend top-ups); '' or absent for none. */
   description?: string;
+  /** What the plan gives at this amount (the server's quote, TopUpQuotePanel's quoteLines), shown in the confirm dialog. */
+  terms?: Array<[string, string]>;
 }
 
 function topUpDetails(r: TopUpRequest): Array<[string, string]> {
@@ -231,6 +233,7 @@ function topUpDetails(r: TopUpRequest): Array<[string, string]> {
     ...(r.description ? ([['Description', r.description]] as Array<[string, string]>) : []),
     ['Active Wallet before', formatMoney(r.activeBalance)],
     ['Active Wallet after', formatMoney(after)],
+    ...(r.terms ?? []),
   ];
 }
 

@@ -20,6 +20,7 @@ import { normalizeAmount, toUnits, unitsToDecimal } from '../../modules/money/am
 import { planPeriod, planRange } from '../../modules/plans/PlanCards';
 import { useActivateEntry, useBuyActivationPlan, useBuyPlan, useRedeemCode } from '../../modules/plans/hooks';
 import { largestRunning, validateCode, validateTopUpAmount } from '../../modules/plans/rules';
+import { quoteLines, TopUpQuotePanel, useTopUpQuote } from '../../modules/plans/components/TopUpQuotePanel';
 
 export const AGE_NOTE = 'Participants must be at least 18 years old';
 
@@ -28,17 +29,19 @@ function BuyModal({ plan, active, runningPlan, onClose }: { plan: PlanFieldsFrag
   const [error, setError] = useState<string | null>(null);
   const { buy, loading } = useBuyPlan();
   const value = normalizeAmount(amount);
+  const valid = validateTopUpAmount(amount, plan, active, runningPlan) === null ? value : null;
+  const quote = useTopUpQuote({ planId: plan.id, amount: valid });
   const after = value ? unitsToDecimal((toUnits(active) ?? 0n) - (toUnits(value) ?? 0n), true) : null;
   const submit = async () => {
     const problem = validateTopUpAmount(amount, plan, active, runningPlan);
     setError(problem);
     if (problem || !value) return;
-    const outcome = await buy({ planId: plan.id, planName: plan.name, amount: value, activeBalance: active });
+    const outcome = await buy({ planId: plan.id, planName: plan.name, amount: value, activeBalance: active, terms: quote.quote ? quoteLines(quote.quote, false) : undefined });
     if (outcome.ok) onClose();
     else if (outcome.fieldErrors?.amount) setError(outcome.error);
   };
   return (
-    <Modal opened onClose={onClose} title={`Buy ${plan.name}`} centered>
+    <Modal opened onClose={onClose} title={`Buy ${plan.name}`} centered size="lg">
       <Stack gap="sm">
         <TextInput
           label="Amount"
@@ -69,6 +72,7 @@ function BuyModal({ plan, active, runningPlan, onClose }: { plan: PlanFieldsFrag
             {after ? formatMoney(after) : '—'}
           </Text>
         </Group>
+        <TopUpQuotePanel state={quote} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -150,10 +154,18 @@ export default function PlanPage() {
     {
       key: 'action',
       header: 'Action',
+      // A plan she cannot buy now (top-ups off, below her running plan…): Buy disabled, the server's reason beside it.
       render: (p) => (
-        <Button size="compact-sm" onClick={() => setBuying(p)} aria-label={`Buy ${p.name}`}>
-          Buy
-        </Button>
+        <Stack gap={2} align="flex-start">
+          <Button size="compact-sm" onClick={() => setBuying(p)} aria-label={`Buy ${p.name}`} disabled={!!p.buyBlockedReason} aria-describedby={p.buyBlockedReason ? `buy-blocked-${p.id}` : undefined}>
+            Buy
+          </Button>
+          {p.buyBlockedReason ? (
+            <Text size="xs" c="dimmed" id={`buy-blocked-${p.id}`} maw={220}>
+              {p.buyBlockedReason}
+            </Text>
+          ) : null}
+        </Stack>
       ),
       csv: () => '',
     },

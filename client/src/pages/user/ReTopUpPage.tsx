@@ -25,6 +25,7 @@ export default function ReTopUpPage() {
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}
         activeBalance={wallets?.active}
         runningPlan={largestRunning(running.data?.myInvestments.items ?? [], memberId)}
+        kind="RETOPUP"
         submitLabel="Re-Top-Up"
         loading={loading}
         onSubmit={async (r) => {

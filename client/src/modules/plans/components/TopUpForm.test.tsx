@@ -5,10 +5,11 @@ import { mockOp, renderWithApollo } from '../../../test/apollo';
 import { createTestSessionStore, inOneHour, member } from '../../../test/render';
 import { TopUpForm } from './TopUpForm';
 import { otpStore } from '../../money/OtpBlock';
+import { TopUpQuoteDocument } from '../quote.generated';
 
 const starter = {
   __typename: 'PlanRecord', id: 1, name: 'Starter', description: '', price: '100', minAmount: '100', maxAmount: '999',
-  roiDay: '0.5', sponsorBonus: '5', periodMonths: 24, capMultiplier: 2, isActive: true,
+  roiDay: '0.5', sponsorBonus: '5', periodMonths: 24, capMultiplier: 2, isActive: true, buyBlockedReason: null,
 } as const;
 const friend = { __typename: 'MemberSummary', id: 8, username: 'MRD100008', fullname: 'Bob Friend', referralCode: 'MRD100008', isActive: true, status: 'unblock' };
 
@@ -64,4 +65,48 @@ describe('TopUpForm (friend)', () => {
     // Sent: the form is cleared for the next one.
     await waitFor(() => expect(description).toHaveValue(''));
   }, 60_000);
+});
+
+describe('TopUpForm: what the plan gives and what cannot be bought (issue 20 items 5 and 6)', () => {
+  const summary = (id: number, fullname: string, referralCode: string) => ({ __typename: 'MemberSummary', id, fullname, referralCode });
+  const quote = {
+    __typename: 'TopUpQuote', planId: 1, planName: 'Starter', amount: '150', roiDay: '0.5', dailyRoi: '0.75', monthDays: 31, monthlyRoi: '23.25',
+    startDay: '2026-12-01', endDay: '2028-12-01', periodMonths: 24, capMultiplier: 2, capAmount: '300',
+    exitFees: [{ __typename: 'ExitFeeStepRecord', fromDay: 0, toDay: 10, percent: '20' }, { __typename: 'ExitFeeStepRecord', fromDay: 11, toDay: null, percent: '0' }],
+    sponsorBonusPercent: '5', sponsorBonus: '7.5', sponsor: summary(3, 'Carol Upline', 'MRD100003'), receiver: summary(8, 'Bob Friend', 'MRD100008'),
+  };
+
+  it("a friend top-up shows the friend's figures and who gets the bonus", async () => {
+    const onSubmit = jest.fn().mockResolvedValue({ ok: true });
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    renderWithApollo(<TopUpForm friend plans={[starter]} activeBalance="500" submitLabel="Top Up" onSubmit={onSubmit} />, {
+      store,
+      mocks: [
+        mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: friend }),
+        mockOp(TopUpQuoteDocument, { input: { planId: 1, amount: '150.00', kind: 'FRIEND', receiverId: 8 } }, { topUpQuote: quote }),
+      ],
+    });
+    expect(await screen.findByTestId('topup-quote-empty')).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Member (email or referral code)' }), 'MRD100008');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(/Bob Friend/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Starter/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    const panel = await screen.findByTestId('topup-quote');
+    expect(panel).toHaveTextContent('Earnings cap of Bob Friend×2: adds $300.00');
+    expect(panel).toHaveTextContent('Sponsor bonus5.00% = $7.50 to Carol Upline (MRD100003)');
+    expect(panel).toHaveTextContent('First month (31 days)$23.25');
+  });
+
+  it("a plan she cannot buy for herself is offered disabled, with the server's reason", async () => {
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    const silver = { ...starter, id: 2, name: 'Silver', buyBlockedReason: 'Buy a bigger plan than the active one' };
+    renderWithApollo(<TopUpForm plans={[starter, silver]} activeBalance="500" submitLabel="Re-Top-Up" kind="RETOPUP" onSubmit={jest.fn()} />, { store });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Plan' }));
+    const option = await screen.findByRole('option', { name: /Silver/ });
+    expect(option).toHaveTextContent('(Buy a bigger plan than the active one)');
+    expect(option).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: /Starter/ })).not.toHaveAttribute('data-combobox-disabled');
+  });
 });

@@ -17,6 +17,7 @@ import type { Outcome } from '../../money/action';
 import type { TopUpRequest } from '../hooks';
 import { validateTopUpAmount } from '../rules';
 import { planRange } from '../PlanCards';
+import { quoteLines, TopUpQuotePanel, useTopUpQuote, type QuoteKind } from './TopUpQuotePanel';
 
 /** Longest description of a friend top-up (the server refuses more). */
 export const TOPUP_DESCRIPTION_MAX = 200;
@@ -30,12 +31,14 @@ export interface TopUpFormProps {
   anyMember?: boolean;
   /** The running plan a self top-up may not be below. */
   runningPlan?: string | null;
+  /** RETOPUP on /user/re-topup (the quote then names no sponsor bonus unless the setting pays one). */
+  kind?: QuoteKind;
   submitLabel: string;
   loading?: boolean;
   onSubmit: (r: TopUpRequest) => Promise<Outcome<unknown>>;
 }
 
-export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan, submitLabel, loading, onSubmit }: TopUpFormProps) {
+export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan, kind, submitLabel, loading, onSubmit }: TopUpFormProps) {
   const { user } = useSession();
   const [planId, setPlanId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -48,11 +51,15 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
   const forOther = !!friend || (!!anyMember && !!receiver && String(receiver.member.id) !== String(user?.id));
   const otpVerified = useOtpVerified();
   const expireOtp = useExpireOtp();
+  const runningLimit = forOther ? null : runningPlan;
+  const validAmount = plan && validateTopUpAmount(amount, plan, activeBalance, runningLimit) === null ? normalizeAmount(amount) : null;
+  const quoteKind: QuoteKind = kind ?? (friend ? 'FRIEND' : 'TOPUP');
+  const quote = useTopUpQuote({ planId: plan?.id ?? null, amount: validAmount, kind: quoteKind, receiverId: receiver && quoteKind !== 'RETOPUP' ? Number(receiver.member.id) : null });
 
   const submit = async () => {
     const next = {
       plan: plan ? null : 'Choose a plan',
-      amount: plan ? validateTopUpAmount(amount, plan, activeBalance, friend || (anyMember && receiver && String(receiver.member.id) !== String(user?.id)) ? null : runningPlan) : null,
+      amount: plan ? validateTopUpAmount(amount, plan, activeBalance, runningLimit) : null,
       receiver: friend && !receiver ? 'Find the member first' : null,
       description: friend && [...description.trim()].length > TOPUP_DESCRIPTION_MAX ? `At most ${TOPUP_DESCRIPTION_MAX} characters` : null,
     };
@@ -69,6 +76,7 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
       activeBalance,
       receiver: receiver ? { query: receiver.query, label: `${receiver.member.fullname} (${receiver.member.username})` } : null,
       ...(friend ? { description: description.trim() } : {}),
+      terms: quote.quote ? quoteLines(quote.quote, quote.forOther) : undefined,
     });
     if (outcome.ok) {
       setAmount('');
@@ -105,7 +113,11 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
         <Select
           label="Plan"
           placeholder="Choose a plan"
-          data={plans.map((p) => ({ value: String(p.id), label: `${p.name} · ${planRange(p)} · ${formatPercent(p.roiDay)} daily` }))}
+          // buyBlockedReason is about buying for herself: a plan she cannot buy is disabled, with the reason.
+          data={plans.map((p) => {
+            const blocked = forOther ? null : p.buyBlockedReason;
+            return { value: String(p.id), label: `${p.name} · ${planRange(p)} · ${formatPercent(p.roiDay)} daily${blocked ? ` (${blocked})` : ''}`, disabled: !!blocked };
+          })}
           value={planId}
           onChange={(v) => {
             setPlanId(v);
@@ -142,6 +154,7 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
             description={`Optional, at most ${TOPUP_DESCRIPTION_MAX} characters`}
           />
         ) : null}
+        <TopUpQuotePanel state={quote} />
         {forOther ? <OtpBlock purpose="A top-up for another member needs a code: the one we email you, or your authenticator app's." /> : null}
         <Group>
           <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
