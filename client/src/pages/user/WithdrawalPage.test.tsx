@@ -28,7 +28,7 @@ function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = 
   return renderWithApollo(<WithdrawalPage />, {
     store,
     subscriptions: newSubscriptions(),
-    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), limitsMock(), ...extra],
+    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), limitsMock(), { ...quote('10.00', '1', '9'), maxUsageCount: Number.POSITIVE_INFINITY }, ...extra],
   });
 }
 
@@ -55,6 +55,16 @@ describe('WithdrawalPage', () => {
     expect(screen.getByText(WITHDRAWAL_NOTE)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Income', selected: true })).toBeInTheDocument();
     expect(document.title).toBe('Withdrawal');
+  });
+
+  it('shows the fee and the net as soon as the form opens (for the minimum), before anything is typed', async () => {
+    setup();
+    await screen.findByTestId('withdrawal-income');
+    expect(amountField()).toHaveValue('');
+    expect(await screen.findByTestId('withdrawal-quote-caption')).toHaveTextContent('For the minimum withdrawal of $10.00');
+    expect(await screen.findByTestId('quote-fee')).toHaveTextContent('$1.00');
+    expect(screen.getByTestId('quote-net')).toHaveTextContent('$9.00');
+    expect(screen.getByText('Fee (10.00%)')).toBeInTheDocument();
   });
 
   it("refuses an amount that is not a multiple of 10 and one above the balance", async () => {

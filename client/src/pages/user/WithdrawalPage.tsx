@@ -99,7 +99,7 @@ interface SharedProps {
   setBusy: (v: boolean) => void;
 }
 
-function QuoteLines({ loading, error, fee, net, feePercent }: { loading: boolean; error?: string | null; fee?: string; net?: string; feePercent?: string }) {
+function QuoteLines({ loading, error, fee, net, feePercent, caption }: { loading: boolean; error?: string | null; fee?: string; net?: string; feePercent?: string; caption?: string }) {
   if (error) {
     return (
       <Text size="sm" c="red" role="alert">
@@ -107,7 +107,7 @@ function QuoteLines({ loading, error, fee, net, feePercent }: { loading: boolean
       </Text>
     );
   }
-  return (
+  const grid = (
     <SimpleGrid cols={2} spacing="xs" data-testid="withdrawal-quote">
       <Text size="sm" c="dimmed">
         Fee{feePercent ? ` (${formatPercent(feePercent)})` : ''}
@@ -118,6 +118,15 @@ function QuoteLines({ loading, error, fee, net, feePercent }: { loading: boolean
       </Text>
       {loading ? <Skeleton height={18} width={80} /> : <Text size="sm" fw={700} data-testid="quote-net">{net ? formatMoney(net) : '—'}</Text>}
     </SimpleGrid>
+  );
+  if (!caption) return grid;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" data-testid="withdrawal-quote-caption">
+        {caption}
+      </Text>
+      {grid}
+    </Stack>
   );
 }
 
@@ -140,8 +149,12 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
   const shownProblem = !submitted && (amount.trim() === '' || debounced !== amount) ? null : liveProblem;
   const normalized = !liveProblem ? normalizeAmount(amount) : null;
   const quoteAmount = debounced === amount ? normalized : null;
-  const quote = useMyWithdrawalQuoteQuery({ variables: { kind, amount: quoteAmount }, skip: !quoteAmount });
-  const q = quote.data?.withdrawalQuote;
+  // Before anything is typed, the fee and net of the minimum withdrawal show (the server's quote), so
+  // the cost is known when the form opens.
+  const example = amount.trim() === '' ? normalizeAmount(limits.withdrawalMin) : null;
+  const quote = useMyWithdrawalQuoteQuery({ variables: { kind, amount: quoteAmount ?? example }, skip: !quoteAmount && !example });
+  const q = quoteAmount ? quote.data?.withdrawalQuote : undefined;
+  const exampleQuote = !quoteAmount && example ? quote.data?.withdrawalQuote : undefined;
 
   const submit = async () => {
     setSubmitted(true);
@@ -196,6 +209,15 @@ function AmountWithdrawal({ kind, wallets, payout, hasPayout, onDone, setBusy }:
       />
       {quoteAmount ? (
         <QuoteLines loading={quote.loading} error={quote.error ? errorMessage(quote.error) : null} fee={q?.fee} net={q?.net} feePercent={q?.feePercent} />
+      ) : example ? (
+        <QuoteLines
+          loading={quote.loading}
+          error={quote.error ? errorMessage(quote.error) : null}
+          fee={exampleQuote?.fee}
+          net={exampleQuote?.net}
+          feePercent={exampleQuote?.feePercent}
+          caption={`For the minimum withdrawal of ${formatMoney(example)}; type an amount for yours.`}
+        />
       ) : null}
       <Text size="sm" c="dimmed">
         <WithdrawalNote />
