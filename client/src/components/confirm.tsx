@@ -9,10 +9,12 @@ export interface ConfirmOptions {
   message?: ReactNode;
   confirmLabel?: string;
   danger?: boolean;
+  /** Modal width (Mantine size); the default suits a few lines. */
+  size?: string;
 }
 
 /** ConfirmDialog (PAGES §1.11): resolves true when confirmed, false when cancelled or closed. */
-export function confirm({ title, details = [], message, confirmLabel = 'Confirm', danger }: ConfirmOptions): Promise<boolean> {
+export function confirm({ title, details = [], message, confirmLabel = 'Confirm', danger, size }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const done = (v: boolean) => {
@@ -24,6 +26,7 @@ export function confirm({ title, details = [], message, confirmLabel = 'Confirm'
     modals.openConfirmModal({
       title,
       centered: true,
+      ...(size ? { size } : {}),
       children: (
         <Stack gap={6}>
           {message ? <Text size="sm">{message}</Text> : null}

@@ -90,6 +90,31 @@ describe('DepositsPage', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
+  it('the approval dialog shows the proof image beside the amount and the full hash with a copy button (issue 20 item 8)', async () => {
+    const hash = '0x9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/pending'],
+      mocks: [listMock('PENDING', [depositRecord({ proofUrl: '/uploads/deposits/proof-5.png' }), depositRecord({ id: 6, proofUrl: null, hash: null })])],
+    });
+    const rows = (await screen.findAllByText('Alice Member')).map((n) => n.closest('tr')!);
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('dialog');
+    const evidence = within(dialog).getByTestId('deposit-evidence');
+    expect(within(evidence).getByRole('img', { name: 'Deposit proof' })).toHaveAttribute('src', '/uploads/deposits/proof-5.png');
+    expect(within(evidence).getByText('$1,250.00')).toBeInTheDocument();
+    expect(within(evidence).getByText(hash)).toBeInTheDocument(); // in full, not shortened
+    expect(within(evidence).getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
+    await confirmDialog('Cancel');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Without a proof, the dialog says so instead of approving blind.
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Decline' }));
+    const second = await screen.findByRole('dialog');
+    expect(within(second).getByText('No proof uploaded: check the hash on the network before completing.')).toBeInTheDocument();
+    expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('does nothing when the confirm dialog is cancelled', async () => {
     const mutationResult = jest.fn(() => ({ data: { setDepositStatus: depositRecord({ status: 'DECLINE' }) } }));
     renderAdmin(<DepositsPage />, {

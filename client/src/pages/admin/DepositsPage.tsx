@@ -26,6 +26,7 @@ import {
 import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from '../../modules/admin/actions';
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { ProofCell } from '../../modules/admin/components/ProofCell';
+import { DepositEvidence } from '../../modules/admin/components/DepositEvidence';
 import { StatusTabs } from '../../modules/admin/components/StatusTabs';
 import { useStaffAccess } from '../../modules/staff/access';
 
@@ -62,13 +63,14 @@ export default function DepositsPage() {
     const completing = status === 'COMPLETE';
     const ok = await confirm({
       title: completing ? 'Complete deposit' : 'Decline deposit',
-      message: completing ? "The amount is credited to the member's Active wallet." : 'Nothing is credited; the member is told the deposit was declined.',
-      details: [
-        ['Member', `${memberName(d)}${d.email ? ` (${d.email})` : ''}`],
-        ['Amount', formatMoney(d.amount)],
-        ['Network', d.currency],
-        ['Hash', d.hash || '—'],
-      ],
+      message: (
+        <Stack gap="sm">
+          <Text size="sm">{completing ? "The amount is credited to the member's Active wallet." : 'Nothing is credited; the member is told the deposit was declined.'}</Text>
+          <DepositEvidence amount={d.amount} network={d.currency} proofUrl={d.proofUrl} hash={d.hash} />
+        </Stack>
+      ),
+      details: [['Member', `${memberName(d)}${d.member?.username ? ` · ${d.member.username}` : ''}${d.email ? ` (${d.email})` : ''}`]],
+      size: 'lg',
       confirmLabel: completing ? 'Complete' : 'Decline',
       danger: !completing,
     });
