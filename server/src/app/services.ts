@@ -3,7 +3,7 @@ import { formatMoney } from '../common/money';
 import type { Config } from '../config/config';
 import type { Database } from '../database/data-source';
 import { TokenService } from '../common/auth/tokens';
-import { Mailer } from '../common/mail';
+import { Mailer, MailTransport } from '../common/mail';
 import { LimiterStore, RateLimits } from '../common/rate-limit';
 import { Maintenance } from '../common/maintenance';
 import { SessionEvents } from '../common/auth/session-events';
@@ -63,7 +63,8 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;
 /** Builds every service once per process; resolvers and REST handlers reach them through the context. */
 export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const tokens = new TokenService(config.jwtSecret);
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
+  // Mail through the outbox table; processes that are not `web` send it (SMTP, or files in development).
+  const mailer = new Mailer(db, new MailTransport({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom }), { sends: config.role !== 'web', pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs });
   // Every limit and budget counts here: in Redis when REDIS_URL is set (shared by the replicas), else in memory.
   const limiterStore = new LimiterStore(config.rateLimitDisabled ? undefined : config.redisUrl, config.redisPrefix);
   const limits = new RateLimits(limiterStore, config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal, perAddress: config.mailLimitPerAddress, member: config.mailLimitMember });
@@ -78,6 +79,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const uploads = new UploadService(db, config.uploadDir, config.uploadQuota);
   const idempotency = new IdempotencyService(db);
   const maintenance = new Maintenance(idempotency);
+  maintenance.add({ name: 'sent-mail', run: (now) => mailer.prune(now) });
   maintenance.add({ name: 'unattached-uploads', run: (now) => uploads.sweepUnattached(now) });
   const totp = new TotpService(db, config.jwtSecret);
   const auth = new AuthService(db, tokens, mailer, limits, settings, ledger, referral, otp, config.publicUrl, sessions, sessionCache, totp);

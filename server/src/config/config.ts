@@ -20,6 +20,9 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Meridian <no-reply@meridian.local>'),
   MAIL_OUTBOX: z.string().default('./data/outbox'),
+  // The mail worker (README "Running on several machines"): outbox poll interval, first retry after a failure.
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -92,6 +95,9 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   mailOutbox: string;
+  /** Mail worker: how often the outbox table is polled; the first retry's delay (doubling, at most hourly, for 24 h). */
+  mailPollMs: number;
+  mailRetryBaseMs: number;
   uploadDir: string;
   redisUrl?: string;
   publicUrl: string;
@@ -233,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailOutbox: path.resolve(e.MAIL_OUTBOX),
+    mailPollMs: e.MAIL_POLL_MS,
+    mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     uploadDir: path.resolve(e.UPLOAD_DIR),
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

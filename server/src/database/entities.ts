@@ -9,6 +9,7 @@ import { Withdrawal } from '../modules/withdrawals/withdrawal.entity';
 import { Transfer } from '../modules/transfers/transfer.entity';
 import { DepositAddress } from '../modules/qr/deposit-address.entity';
 import { Upload } from '../common/uploads/upload.entity';
+import { MailOutboxRow } from '../common/mail-outbox.entity';
 import { ActivationPlan, LevelRate, Plan } from '../modules/plans/plan.entity';
 import { Investment } from '../modules/investments/investment.entity';
 import { Activation, Epin } from '../modules/investments/activation.entities';
@@ -48,6 +49,7 @@ export const entities = [
   Transfer,
   DepositAddress,
   Upload,
+  MailOutboxRow,
   Plan,
   RewardNotice,
   MemberTeam,

@@ -245,13 +245,15 @@ export class AuthService {
   // ---------------------------------------------------------------- email verification
 
   private async sendEmailCode(email: string, userId: number | null): Promise<void> {
-    const code = await this.otp.issue('email', email, userId, 15);
-    await this.mailer.send({
-      to: email,
-      subject: 'Your Meridian verification code',
-      text: `Your Meridian verification code is ${code}. It expires in 15 minutes.`,
-      html: `<p>Your Meridian verification code is <strong>${code}</strong>.</p><p>It expires in 15 minutes.</p>`,
-    });
+    const { extra: mail } = await this.otp.issue('email', email, userId, 15, (em, code) =>
+      this.mailer.add(em, {
+        to: email,
+        subject: 'Your Meridian verification code',
+        text: `Your Meridian verification code is ${code}. It expires in 15 minutes.`,
+        html: `<p>Your Meridian verification code is <strong>${code}</strong>.</p><p>It expires in 15 minutes.</p>`,
+      }),
+    );
+    await this.mailer.settle([mail]);
   }
 
   /** `auth/email-verification`: refuses an address that a verified member already owns. */
@@ -294,20 +296,23 @@ export class AuthService {
     const user = await this.db.manager.findOne(User, { where: { email, role, deletedAt: IsNull() } });
     if (!user) return;
     const token = randomToken(32);
-    await this.db.transaction((em) => em.insert(PasswordReset, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + 30 * 60_000),
-      usedAt: null,
-      createdAt: new Date(),
-    }));
     const link = `${this.publicUrl}/reset-password/${token}`;
-    await this.mailer.send({
-      to: email,
-      subject: 'Reset your Meridian password',
-      text: `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for it, ignore this mail.`,
-      html: `<p>Open <a href="${link}">this link</a> within 30 minutes to choose a new password.</p><p>If you did not ask for it, ignore this mail.</p>`,
+    const mail = await this.db.transaction(async (em) => {
+      await em.insert(PasswordReset, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        usedAt: null,
+        createdAt: new Date(),
+      });
+      return this.mailer.add(em, {
+        to: email,
+        subject: 'Reset your Meridian password',
+        text: `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for it, ignore this mail.`,
+        html: `<p>Open <a href="${link}">this link</a> within 30 minutes to choose a new password.</p><p>If you did not ask for it, ignore this mail.</p>`,
+      });
     });
+    await this.mailer.settle([mail]);
   }
 
   async resetPassword(tokenInput: unknown, newPassword: unknown, ip: string): Promise<void> {
@@ -346,13 +351,15 @@ export class AuthService {
     if (since < 60) throw new RateLimitError(Math.max(1, Math.ceil(60 - since)), 'Please wait a minute before asking for another OTP');
     await this.limits.consume('emailCode', `otp:${user.id}`);
     await this.limits.consumeMemberMail();
-    const code = await this.otp.issue('withdrawal', user.email, user.id, 5);
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Your Meridian OTP',
-      text: `Your one-time password is ${code}. It expires in 5 minutes. Never share it with anyone.`,
-      html: `<p>Your one-time password is <strong>${code}</strong>.</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
-    });
+    const { extra: mail } = await this.otp.issue('withdrawal', user.email, user.id, 5, (em, code) =>
+      this.mailer.add(em, {
+        to: user.email,
+        subject: 'Your Meridian OTP',
+        text: `Your one-time password is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+        html: `<p>Your one-time password is <strong>${code}</strong>.</p><p>It expires in 5 minutes. Never share it with anyone.</p>`,
+      }),
+    );
+    await this.mailer.settle([mail]);
     return 'OTP sent successfully.';
   }
 

@@ -1,4 +1,4 @@
-import { IsNull, MoreThanOrEqual } from 'typeorm';
+import { EntityManager, IsNull, MoreThanOrEqual } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { badInput } from '../../common/errors';
 import { hashCode, randomDigits, timingSafeEqualHex } from '../../common/auth/passwords';
@@ -17,11 +17,17 @@ export class OtpService {
     private readonly secret: string,
   ) {}
 
-  /** Issues a new code (voiding earlier open ones of the same purpose) and returns it for mailing. */
-  async issue(purpose: OtpPurpose, email: string, userId: number | null, ttlMinutes: number): Promise<string> {
+  /**
+   * Issues a new code (voiding earlier open ones of the same purpose) and returns it; `within` runs in
+   * the same transaction with the code (the mail that carries it is written there) and its answer is
+   * handed back as `extra`.
+   */
+  async issue(purpose: OtpPurpose, email: string, userId: number | null, ttlMinutes: number): Promise<string>;
+  async issue<T>(purpose: OtpPurpose, email: string, userId: number | null, ttlMinutes: number, within: (em: EntityManager, code: string) => Promise<T>): Promise<{ code: string; extra: T }>;
+  async issue<T>(purpose: OtpPurpose, email: string, userId: number | null, ttlMinutes: number, within?: (em: EntityManager, code: string) => Promise<T>): Promise<string | { code: string; extra: T }> {
     const code = randomDigits(6);
     const now = new Date();
-    await this.db.transaction(async (em) => {
+    const extra = await this.db.transaction(async (em) => {
       await em.update(OtpCode, { email, purpose, verifiedAt: IsNull(), consumedAt: IsNull() }, { consumedAt: now });
       await insertRow(em, OtpCode, {
         email,
@@ -34,8 +40,9 @@ export class OtpService {
         consumedAt: null,
         createdAt: now,
       });
+      return within ? within(em, code) : undefined;
     });
-    return code;
+    return within ? { code, extra: extra as T } : code;
   }
 
   /** Checks a code; on success marks it verified. Wrong codes count; the fifth miss voids it. */

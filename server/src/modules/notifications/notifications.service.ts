@@ -133,12 +133,14 @@ export class NotificationsService {
    */
   async notifyMember(memberId: number, notice: { title: string; message: string; email?: boolean }): Promise<void> {
     try {
-      const n = await this.db.transaction((em) => this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'SELECTED', image: null, createdBy: null }, [memberId]));
+      const user = notice.email ? await this.memberRow(memberId) : null;
+      // The notice and its mail are written together.
+      const { n, mail } = await this.db.transaction(async (em) => ({
+        n: await this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'SELECTED', image: null, createdBy: null }, [memberId]),
+        mail: user ? await this.mailer.add(em, { to: user.email, subject: notice.title, text: `Hello ${user.fullname},\n\n${notice.message}\n\nMeridian` }) : null,
+      }));
       this.publish({ notificationId: n.id, audience: 'SELECTED', userIds: [memberId] });
-      if (notice.email) {
-        const user = await this.memberRow(memberId);
-        if (user) await this.mailer.send({ to: user.email, subject: notice.title, text: `Hello ${user.fullname},\n\n${notice.message}\n\nMeridian` });
-      }
+      if (mail) await this.mailer.settle([mail]);
     } catch (err) {
       console.error('notifyMember failed', err);
     }

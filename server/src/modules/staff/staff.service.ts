@@ -74,7 +74,8 @@ export class StaffService {
     const token = randomToken(32);
     // No usable password until the invitation is accepted: the hash of a secret nobody keeps.
     const passwordHash = await hashPassword(randomToken(32));
-    const user = await this.db.transaction(async (em) => {
+    const link = `${this.publicUrl}/admin/invite/${token}`;
+    const { created: user, mail } = await this.db.transaction(async (em) => {
       const created = em.create(User, {
         username: `STF${crypto.randomInt(100000, 1000000)}${crypto.randomInt(10, 100)}`,
         referralCode: `STF${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
@@ -101,15 +102,15 @@ export class StaffService {
         createdAt: new Date(),
       });
       await this.audit.record(actorId, 'staff.create', `user:${created.id}`, { email, role }, em, { before: null, after: { email, fullname, role } });
-      return created;
+      const mail = await this.mailer.add(em, {
+        to: email,
+        subject: 'You are invited to the Meridian staff console',
+        text: `Hello ${fullname},\nYou were added to the Meridian staff as ${role}. Open this link within ${INVITE_DAYS} days to choose your password: ${link}`,
+        html: `<p>Hello ${escapeHtml(fullname)},</p><p>You were added to the Meridian staff as <strong>${role}</strong>. <a href="${link}">Choose your password</a> within ${INVITE_DAYS} days.</p>`,
+      });
+      return { created, mail };
     });
-    const link = `${this.publicUrl}/admin/invite/${token}`;
-    await this.mailer.send({
-      to: email,
-      subject: 'You are invited to the Meridian staff console',
-      text: `Hello ${fullname},\nYou were added to the Meridian staff as ${role}. Open this link within ${INVITE_DAYS} days to choose your password: ${link}`,
-      html: `<p>Hello ${escapeHtml(fullname)},</p><p>You were added to the Meridian staff as <strong>${role}</strong>. <a href="${link}">Choose your password</a> within ${INVITE_DAYS} days.</p>`,
-    });
+    await this.mailer.settle([mail]);
     return { user, role, state: 'invited' };
   }
 

@@ -1,0 +1,184 @@
+/**
+ * Mail as a job (issue 19 item 4): a mail is written to the outbox table in the transaction that
+ * decides it and sent by a mail worker (here the file outbox): decided once and sent once even with
+ * two processes polling one database, retried after a failed attempt, never lost when the process
+ * that decided it (or the worker sending it) dies, and nothing for a rolled-back transaction.
+ * SQLite by default, MariaDB with TEST_DB=mysql (also two processes); the web/worker split with TEST_REDIS_URL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { MailOutboxRow } from '../src/common/mail-outbox.entity';
+import { registerMember, startTestApp, TestApp } from './harness';
+
+const FAST = { MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '200' };
+
+async function waitFor<T>(check: () => Promise<T | false> | T | false, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== false) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rows = (t: TestApp) => t.db.manager.find(MailOutboxRow, { order: { id: 'ASC' } });
+const resetRequest = (t: TestApp, email: string) => t.http().post('/api/v1/pass/forget').send({ email });
+
+describe('mail outbox: one process', () => {
+  let t: TestApp;
+  let root: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    t = await startTestApp(FAST);
+    root = await registerMember(t);
+  });
+  afterAll(() => t.close());
+
+  test('a decided mail is written once and sent once: one file, the row sent after one attempt, its body not kept', async () => {
+    const before = t.outbox(root.email).length;
+    const res = await resetRequest(t, root.email);
+    expect(res.status).toBe(200);
+    // Sent by the time the request answers (this process sends mail), and once.
+    const mails = t.outbox(root.email);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[mails.length - 1].text).toMatch(/reset-password\/[0-9a-f]{64}/);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several polls later: still once
+    expect(t.outbox(root.email).length).toBe(before + 1);
+    const row = (await rows(t)).filter((r) => r.to === root.email).pop()!;
+    expect(row).toMatchObject({ attempts: 1, text: '', html: null, lockToken: null, lastError: null });
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  test('a rolled-back transaction mails nothing', async () => {
+    const { mailer } = t.running.services;
+    const count = (await rows(t)).length;
+    await expect(
+      t.db.transaction(async (em) => {
+        await mailer.add(em, { to: 'rolled-back@example.com', subject: 'never', text: 'never' });
+        throw new Error('the decision fails');
+      }),
+    ).rejects.toThrow('the decision fails');
+    await mailer.flush();
+    expect((await rows(t)).length).toBe(count);
+    expect(t.outbox('rolled-back@example.com')).toEqual([]);
+  });
+
+  test('never lost: a mail committed by a process that died before sending, and one whose worker died mid-send, are sent once by the worker', async () => {
+    const { mailer } = t.running.services;
+    // Committed, never settled (the deciding process died right after its commit).
+    await t.db.transaction((em) => mailer.add(em, { to: 'orphan@example.com', subject: 'Orphan', text: 'sent by the worker' }));
+    // Claimed by a worker that died: its claim expired a second ago.
+    const claimed = await t.db.transaction((em) => mailer.add(em, { to: 'claimed@example.com', subject: 'Claimed', text: 'taken over' }));
+    await t.db.manager.update(MailOutboxRow, { id: claimed }, { lockToken: 'dead-worker', lockedUntil: new Date(Date.now() - 1000) });
+    await waitFor(() => t.outbox('orphan@example.com').length === 1 && t.outbox('claimed@example.com').length === 1);
+    const sent = (await rows(t)).filter((r) => ['orphan@example.com', 'claimed@example.com'].includes(r.to));
+    expect(sent.map((r) => [r.to, r.attempts, !!r.sentAt])).toEqual([
+      ['orphan@example.com', 1, true],
+      ['claimed@example.com', 1, true],
+    ]);
+  });
+
+  test('a claim still held by a live worker is left alone', async () => {
+    const { mailer } = t.running.services;
+    const held = await t.db.transaction((em) => mailer.add(em, { to: 'held@example.com', subject: 'Held', text: 'not yet' }));
+    await t.db.manager.update(MailOutboxRow, { id: held }, { lockToken: 'live-worker', lockedUntil: new Date(Date.now() + 60_000) });
+    await mailer.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.outbox('held@example.com')).toEqual([]);
+  });
+});
+
+describe('mail outbox: a failed attempt is retried', () => {
+  let t: TestApp;
+  let blocked: string;
+  beforeAll(async () => {
+    // The outbox folder's path is taken by a file: writing a mail fails until it is removed.
+    blocked = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-mail-')), 'outbox');
+    fs.writeFileSync(blocked, 'not a folder');
+    t = await startTestApp({ ...FAST, MAIL_OUTBOX: blocked });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(blocked), { recursive: true, force: true });
+  });
+
+  test('the request still succeeds (no 500), the mail waits with its error, and is sent once the transport works', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const m = await registerMember(t);
+      expect((await resetRequest(t, m.email)).status).toBe(200);
+      const failed = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && r.attempts >= 1) ?? false);
+      expect(failed.sentAt).toBeNull();
+      expect(failed.lastError).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i);
+      expect(warn.mock.calls.some((c) => /attempt 1 failed/.test(String(c[0])))).toBe(true);
+
+      fs.rmSync(blocked);
+      const sent = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && r.sentAt) ?? false);
+      expect(sent.attempts).toBeGreaterThanOrEqual(2);
+      expect(sent.lastError).toBeNull();
+      expect(t.outbox(m.email).filter((f) => /password/i.test(f.subject)).length).toBe(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+// Two processes on one SQLite file lock each other out (SQLite is the one-process setup): MariaDB only.
+(process.env.TEST_DB === 'mysql' ? describe : describe.skip)('mail outbox: two processes on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let root: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    a = await startTestApp(FAST);
+    b = await startTestApp({ ...FAST, DATABASE_URL: a.databaseUrl, MAIL_OUTBOX: path.join(a.dir, 'outbox') });
+    root = await registerMember(a);
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  test('mails decided on either process and mails left to the pollers are each sent exactly once', async () => {
+    const members = [];
+    for (let i = 0; i < 6; i++) members.push(await registerMember(i % 2 ? b : a, { sponsor: root.code }));
+    await Promise.all(members.map((m, i) => resetRequest(i % 2 ? a : b, m.email).expect(200)));
+    // Twenty more written without a first attempt: both processes' workers compete for them.
+    const to = Array.from({ length: 20 }, (_, i) => `polled-${i}.${crypto.randomBytes(3).toString('hex')}@example.com`);
+    await Promise.all(to.map((address, i) => (i % 2 ? b : a).db.transaction((em) => (i % 2 ? b : a).running.services.mailer.add(em, { to: address, subject: 'Polled', text: `mail ${i}` }))));
+    await waitFor(async () => (await rows(a)).every((r) => r.sentAt !== null));
+    const all = await rows(a);
+    for (const address of [...members.map((m) => m.email), ...to]) {
+      const mine = all.filter((r) => r.to === address && (r.subject === 'Polled' || /password/i.test(r.subject)));
+      expect({ address, rows: mine.length, attempts: mine.map((r) => r.attempts) }).toEqual({ address, rows: 1, attempts: [1] });
+      expect({ address, files: a.outbox(address).filter((f) => f.subject === mine[0].subject).length }).toEqual({ address, files: 1 });
+    }
+  }, 60_000);
+});
+
+const REDIS = process.env.TEST_REDIS_URL;
+(REDIS ? describe : describe.skip)('mail outbox: ROLE=web writes, the worker sends (TEST_REDIS_URL)', () => {
+  let web: TestApp;
+  let worker: TestApp;
+  beforeAll(async () => {
+    const env = { ...FAST, REDIS_URL: REDIS!, REDIS_PREFIX: `mail-${crypto.randomBytes(4).toString('hex')}` };
+    worker = await startTestApp(env);
+    // Each with its own outbox folder: a mail the web replica sent itself would land in its own.
+    web = await startTestApp({ ...env, ROLE: 'web', DATABASE_URL: worker.databaseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await web?.close();
+    await worker?.close();
+  });
+
+  test('a mail decided on the web replica is not sent there, and is sent once by the worker', async () => {
+    const m = await registerMember(web);
+    const res = await resetRequest(web, m.email);
+    expect(res.status).toBe(200);
+    const row = await waitFor(async () => (await rows(web)).find((r) => r.to === m.email && /password/i.test(r.subject) && r.sentAt) ?? false);
+    expect(row.attempts).toBe(1);
+    expect(worker.outbox(m.email).filter((f) => /password/i.test(f.subject)).length).toBe(1);
+    expect(web.outbox()).toEqual([]);
+  }, 30_000);
+});
