@@ -63,8 +63,14 @@ describe('daily run: killed mid-way (SIGKILL) then resumed', () => {
     expect(Number(partial.n)).toBeLessThan(chunks);
     await expectAllReconciled(killed);
 
-    killed.running.services.jobs.chunkSize = CHUNK;
-    const runs = await killed.running.services.jobs.runDay(D);
+    // The killed runner's lease stays live until its last beat is older than the lease's time to
+    // live: a resume meanwhile is refused, naming the holder; then this process takes the run over.
+    const jobs = killed.running.services.jobs;
+    jobs.chunkSize = CHUNK;
+    await expect(jobs.runDay(D)).rejects.toThrow(/The daily run of 2026-11-18 is running on .+ \(last beat /);
+    jobs.lease.ttlMs = 1_000;
+    await new Promise((r) => setTimeout(r, 1_100));
+    const runs = await jobs.runDay(D);
     expect(runs.map((r) => [r.step, r.status])).toEqual([['expiry', 'DONE'], ['roi', 'DONE'], ['level', 'DONE'], ['compound', 'DONE'], ['ranks', 'DONE'], ['salary', 'DONE'], ['cto', 'DONE']]);
     expect(runs.find((r) => r.step === 'level')!.attempts).toBe(2);
     clean.running.services.jobs.chunkSize = CHUNK;

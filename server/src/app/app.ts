@@ -26,8 +26,12 @@ import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
 import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
+import type { WebSocketServer } from 'ws';
 import { costBudgetPlugin } from './cost-budget';
 import { tokenCacheOf } from './token-cache';
+import { drainServer, listen, Operations } from './operations';
+import { prefixedRedisEventTarget, RedisConnections } from '../common/redis';
+import { log } from '../common/logger';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
 export async function prepareFirstStart(services: Services) {
@@ -49,6 +53,11 @@ export interface RunningApp {
   restRoutes: RouteRegistration[];
   /** The web app's trusted documents (the persisted query manifest), for code that prepares them at start. */
   trustedDocuments: TrustedDocuments;
+  /** /healthz and /readyz; `draining` once a shutdown began. */
+  operations: Operations;
+  /** Settles when the background work (role worker or all) has started. */
+  background: Promise<void>;
+  /** The shutdown: readiness 503, drain, workers after their current chunk, connections closed. */
   close(): Promise<void>;
 }
 
@@ -57,29 +66,42 @@ export function isHashedAsset(filePath: string): boolean {
   return /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/.test(filePath);
 }
 
-export async function createPubSubFor(config: Config): Promise<{ pubSub: PubSub; close: () => Promise<void> }> {
+/**
+ * The process's pub/sub: in memory, or over Redis (channels under REDIS_PREFIX) with `redis` (or
+ * connections of its own when none is given).
+ */
+export async function createPubSubFor(config: Config, redis?: RedisConnections | null): Promise<{ pubSub: PubSub; close: () => Promise<void> }> {
   if (!config.redisUrl) return { pubSub: createPubSub<PubSubChannels>(), close: async () => undefined };
-  const { Redis } = await import('ioredis');
-  const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
-  const publishClient = new Redis(config.redisUrl);
-  const subscribeClient = new Redis(config.redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const own = redis ? null : new RedisConnections(config.redisUrl, config.redisPrefix, log);
+  const connections = (redis ?? own)!;
+  const publishClient = await connections.connection({ maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscribeClient = await connections.connection();
+  const eventTarget = prefixedRedisEventTarget(publishClient, subscribeClient, config.redisPrefix, log);
   return {
     pubSub: createPubSub<PubSubChannels>({ eventTarget }),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
+      await own?.close();
     },
   };
 }
 
-/** Builds the HTTP server: GraphQL + WebSocket at /graphql, REST at /api/v1, uploads, health, web app. */
-export async function startApp(config: Config, db: Database, port = config.port): Promise<RunningApp> {
-  const { pubSub, close: closePubSub } = await createPubSubFor(config);
+/**
+ * Builds the process for its ROLE. `web` and `all`: the HTTP server with GraphQL + WebSocket at
+ * /graphql, REST at /api/v1, uploads and the web app; `worker`: health checks only. Every role
+ * serves /healthz and /readyz. Background work (daily run, webhook deliveries, housekeeping) starts
+ * once the port is bound, in `worker` and `all` only; `background` settles when it has started
+ * (it waits for Redis when Redis is down, while the process serves /readyz 503).
+ */
+export async function startApp(config: Config, db: Database, port = config.port, options: { waitForBackground?: boolean } = {}): Promise<RunningApp> {
+  const redis = config.redisUrl ? new RedisConnections(config.redisUrl, config.redisPrefix, log) : null;
+  await redis?.watch();
+  const { pubSub, close: closePubSub } = await createPubSubFor(config, redis);
   const services = createServices(config, db, pubSub);
   await prepareFirstStart(services);
-  const scheduler = new JobScheduler(services.jobs, config);
-  if (!config.jobsDisabled) await scheduler.start();
+  const scheduler = new JobScheduler(services.jobs, config, redis);
+  const operations = new Operations(db, redis);
   const schema = await createSchema(pubSub);
   const app = express();
   // X-Forwarded-For / -Proto only from the proxy TRUST_PROXY names (rate limits key on the client IP).
@@ -93,11 +115,81 @@ export async function startApp(config: Config, db: Database, port = config.port)
   // the client sees as a reset (a 502 behind a load balancer).
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-
-  const production = config.env === 'production';
-  const protection = graphqlProtection(production);
+  operations.routes(app);
   // The web app's persisted operations (client build); cookie sessions held to them when enforcing.
   const trustedDocuments = TrustedDocuments.load(config.trustedDocuments);
+  const web = config.role === 'worker' ? null : await mountWeb(app, httpServer, config, services, pubSub, schema, trustedDocuments);
+  if (!web) {
+    app.use((_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).json({ success: false, message: 'Not found: this is a worker (health checks only)', error: 'Not found', code: 'NOT_FOUND' });
+    });
+  }
+  // A web replica runs no daily run: an admin's manual run goes to the queue the workers take.
+  if (config.role === 'web') services.jobs.dispatch = (day) => scheduler.enqueue(day);
+
+  await listen(httpServer, port);
+  const background = config.role === 'web' ? Promise.resolve() : startBackground(config, services, scheduler);
+  // Tests and tools wait for the workers; the server (main.ts) serves /readyz meanwhile.
+  if (options.waitForBackground ?? true) await background;
+  else background.catch(() => undefined);
+  const address = httpServer.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    httpServer,
+    services,
+    scheduler,
+    operations,
+    background,
+    url: `http://127.0.0.1:${actualPort}`,
+    schema,
+    restRoutes: web?.restRoutes ?? [],
+    trustedDocuments,
+    close() {
+      closing ??= (async () => {
+        // Readiness 503 at once; requests in flight finish (up to SHUTDOWN_GRACE_MS) while the
+        // workers finish their current chunk or delivery; then the connections close.
+        operations.draining = true;
+        services.maintenance.stop();
+        // With Redis down nothing waiting on it can finish: its connections close first, so the
+        // workers' close (and a start still waiting for Redis) do not hang on them.
+        if (redis && !redis.up) await redis.close();
+        const bounded = (work: Promise<void>, what: string) =>
+          Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, config.shutdownGraceMs + 2_000).unref())]).catch((err) => log.warn({ err }, `${what}: stop failed`));
+        await Promise.all([
+          web ? web.close() : drainServer(httpServer, config.shutdownGraceMs),
+          bounded(scheduler.stop(), 'Daily-run worker'),
+          bounded(services.webhooks.stop(), 'Webhook deliveries'),
+          bounded(services.mailer.stop(), 'Mail sending'),
+        ]);
+        await closePubSub();
+        await redis?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function startBackground(config: Config, services: Services, scheduler: JobScheduler): Promise<void> {
+  try {
+    if (!config.jobsDisabled) {
+      await scheduler.start();
+      services.maintenance.start();
+    }
+    await services.webhooks.start();
+    services.mailer.start();
+  } catch (err) {
+    log.error({ err }, 'Background work failed to start');
+    throw err;
+  }
+}
+
+/** GraphQL + WebSocket at /graphql, REST at /api/v1, uploads, the web app (roles `web` and `all`). */
+async function mountWeb(app: express.Express, httpServer: http.Server, config: Config, services: Services, pubSub: PubSub, schema: GraphQLSchema, trustedDocuments: TrustedDocuments) {
+  const production = config.env === 'production';
+  const protection = graphqlProtection(production);
   const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules, trustedDocuments);
   const wsCleanup = ws.cleanup;
   // Sessions revoked on any replica close that account's sockets on every replica.
@@ -134,7 +226,8 @@ export async function startApp(config: Config, db: Database, port = config.port)
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // At stop: no new connections, requests in flight finish for up to SHUTDOWN_GRACE_MS.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       // No landing page on GET /graphql (Apollo's loads script from a CDN): admins use the bundled explorer.
       ApolloServerPluginLandingPageDisabled(),
       // Answers are `no-store`; Apollo's cache-control plugin would otherwise wrap every field resolver.
@@ -151,16 +244,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
     ],
   });
   await apollo.start();
-
   if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins, credentials: true }));
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await db.manager.query('SELECT 1');
-      res.json({ status: 'ok', database: db.engine });
-    } catch {
-      res.status(503).json({ status: 'unavailable' });
-    }
-  });
   app.use(
     '/graphql',
     noStore,
@@ -194,7 +278,7 @@ export async function startApp(config: Config, db: Database, port = config.port)
         },
       }),
     );
-    app.get(/^(?!\/(api|graphql|uploads|healthz)(\/|$)).*/, (_req, res) => {
+    app.get(/^(?!\/(api|graphql|uploads|healthz|readyz)(\/|$)).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(index);
     });
@@ -205,31 +289,29 @@ export async function startApp(config: Config, db: Database, port = config.port)
   }
   app.use((err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => sendError(res, err));
 
-  await new Promise<void>((resolve) => httpServer.listen(port, resolve));
-  if (!config.jobsDisabled) services.maintenance.start();
-  await services.webhooks.start();
-  const address = httpServer.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+
   return {
-    app,
-    httpServer,
-    services,
-    scheduler,
-    url: `http://127.0.0.1:${actualPort}`,
-    schema,
     restRoutes: rest.registrations(),
-    trustedDocuments,
+    /** WebSockets close with 1001 (going away: clients reconnect to another replica), then Apollo drains HTTP. */
     async close() {
-      services.maintenance.stop();
       stopUserChanges();
       await revocations.return?.(undefined);
       await userChanges.return?.(undefined);
+      await closeSockets(ws.wsServer, 1_000);
       await apollo.stop();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await scheduler.stop();
-      await services.webhooks.stop();
-      await closePubSub();
     },
   };
 }
 
+/** Closes every WebSocket with 1001 and waits up to `waitMs` for the closing handshakes. */
+async function closeSockets(wsServer: WebSocketServer, waitMs: number): Promise<void> {
+  const open = [...wsServer.clients];
+  const closed = open.map((socket) => new Promise<void>((resolve) => {
+    socket.once('close', () => resolve());
+    socket.close(1001, 'Server shutting down');
+  }));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  for (const socket of wsServer.clients) socket.terminate();
+}

@@ -18,7 +18,7 @@ import { MemberTotals } from '../modules/ledger/member-totals';
 import { RewardNotice } from '../modules/users/reward-notice.entity';
 import { MemberLevelCount, MemberTeam } from '../modules/referral/member-team.entity';
 import { Achiever, Booking, News, Offer, OfferMember } from '../modules/content/content.entities';
-import { JobChunk, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
+import { JobChunk, JobLease, JobRun, LevelIncomeBreakdown } from '../jobs/jobs.entities';
 import { TotpRecoveryCode, UserTotp } from '../modules/auth/totp.entities';
 import { ApprovalRequest, StaffInvite } from '../modules/staff/staff.entities';
 import { ApiToken } from '../modules/tokens/api-token.entity';
@@ -77,6 +77,7 @@ export const entities = [
   Trade,
   JobRun,
   JobChunk,
+  JobLease,
   LevelIncomeBreakdown,
   Ticket,
   TicketResponse,

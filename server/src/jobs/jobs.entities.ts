@@ -22,6 +22,8 @@ export class JobRun {
   /** JSON of the settings snapshot read once at the start of the day's run. */
   @Column({ type: 'text' }) settings: string;
   @Column({ type: 'varchar', length: 500, nullable: true }) error: string | null;
+  /** The process that last ran the step (host:pid:tag, the lease owner). */
+  @Column({ type: 'varchar', length: 128, nullable: true }) worker: string | null;
   @DateColumn({ name: 'started_at' }) startedAt: Date;
   @DateColumn({ name: 'finished_at', nullable: true }) finishedAt: Date | null;
 }
@@ -47,4 +49,18 @@ export class LevelIncomeBreakdown {
   @MoneyColumn() amount: bigint;
   @Column({ type: 'int', default: 0 }) sources: number;
   @Column({ type: 'text' }) detail: string;
+}
+
+/**
+ * The daily run's lease (one row, `daily-run`): whichever process runs a day (scheduled tick, queue
+ * job, admin's manual run, `npm run jobs`) holds it and beats every few seconds; a lease whose beat
+ * is older than its time to live is free, so a live worker takes over a crashed run.
+ */
+@Entity('job_leases')
+export class JobLease {
+  @PrimaryColumn({ type: 'varchar', length: 32 }) name: string;
+  @Column({ type: 'varchar', length: 128, nullable: true }) owner: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) day: string | null;
+  @DateColumn({ name: 'acquired_at', nullable: true }) acquiredAt: Date | null;
+  @DateColumn({ name: 'heartbeat_at', nullable: true }) heartbeatAt: Date | null;
 }

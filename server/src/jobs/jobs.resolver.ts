@@ -5,7 +5,7 @@ import { MoneyScalar } from '../common/scalars';
 import { formatPercent } from '../common/money';
 import { positiveId } from '../common/validate';
 import { forbidden } from '../common/errors';
-import type { JobRun } from './jobs.entities';
+import type { JobLease, JobRun } from './jobs.entities';
 
 @ObjectType({ description: 'One step of a daily run (roi, level, compound, ranks, salary, cto).' })
 export class JobStepRecord {
@@ -19,6 +19,7 @@ export class JobStepRecord {
   @Field(() => Int) durationMs: number;
   @Field(() => Int) attempts: number;
   @Field(() => String, { nullable: true }) error: string | null;
+  @Field(() => String, { nullable: true, description: 'The process (host:pid:tag) that last ran the step' }) worker: string | null;
   @Field() startedAt: Date;
   @Field(() => Date, { nullable: true }) finishedAt: Date | null;
 }
@@ -26,9 +27,11 @@ export class JobStepRecord {
 @ObjectType({ description: 'The daily run of one platform day.' })
 export class DailyRunRecord {
   @Field() day: string;
-  @Field({ description: 'DONE when every step is done, FAILED when one failed, else RUNNING' }) status: string;
+  @Field({ description: 'DONE when every step is done, FAILED when one failed, QUEUED when handed to the workers and not started, else RUNNING' }) status: string;
   @Field({ description: 'JSON of the settings snapshot the run used' }) settings: string;
   @Field(() => [JobStepRecord]) steps: JobStepRecord[];
+  @Field(() => String, { nullable: true, description: 'The process (host:pid:tag) holding the daily-run lease for this day now; null when nobody runs it' }) worker: string | null;
+  @Field(() => Date, { nullable: true, description: "The lease holder's last heartbeat (a stalled run is taken over by a live worker within a minute)" }) heartbeatAt: Date | null;
 }
 
 @ObjectType()
@@ -71,16 +74,18 @@ export class LevelIncomeExplanation {
 }
 
 export function toStep(r: JobRun): JobStepRecord {
-  return { id: r.id, day: r.day, step: r.step, status: r.status, done: r.done, total: r.total, rows: r.rows, durationMs: r.durationMs, attempts: r.attempts, error: r.error, startedAt: r.startedAt, finishedAt: r.finishedAt };
+  return { id: r.id, day: r.day, step: r.step, status: r.status, done: r.done, total: r.total, rows: r.rows, durationMs: r.durationMs, attempts: r.attempts, error: r.error, worker: r.worker ?? null, startedAt: r.startedAt, finishedAt: r.finishedAt };
 }
 
-export function toDailyRuns(rows: JobRun[]): DailyRunRecord[] {
+/** The days' records; `holder`: the lease's live holder (shown on the day it runs). */
+export function toDailyRuns(rows: JobRun[], holder: JobLease | null = null): DailyRunRecord[] {
   const byDay = new Map<string, JobRun[]>();
   for (const r of rows) byDay.set(r.day, [...(byDay.get(r.day) ?? []), r]);
   return [...byDay.entries()].map(([day, steps]) => {
     const sorted = steps.sort((a, b) => a.position - b.position);
     const status = sorted.some((s) => s.status === 'FAILED') ? 'FAILED' : sorted.every((s) => s.status === 'DONE') ? 'DONE' : 'RUNNING';
-    return { day, status, settings: sorted[0]?.settings ?? '{}', steps: sorted.map(toStep) };
+    const live = holder?.day === day ? holder : null;
+    return { day, status, settings: sorted[0]?.settings ?? '{}', steps: sorted.map(toStep), worker: live?.owner ?? null, heartbeatAt: live?.heartbeatAt ? new Date(live.heartbeatAt) : null };
   });
 }
 
@@ -92,7 +97,14 @@ export class JobsResolver {
     // The audit row: the day's run before (null when never run) and after, with the rows per step.
     const summary = (r?: DailyRunRecord) => (r ? { status: r.status, rows: Object.fromEntries(r.steps.map((s) => [s.step, s.rows])) } : null);
     const before = summary(toDailyRuns(await ctx.services.jobs.runsOf(date))[0]);
-    const run = toDailyRuns(await ctx.services.jobs.runDay(date))[0];
+    const jobs = ctx.services.jobs;
+    let run: DailyRunRecord;
+    if (jobs.dispatch) {
+      // A web replica: the workers' queue takes the run (under the same lease as scheduled runs).
+      await jobs.checkDay(date);
+      await jobs.dispatch(date);
+      run = toDailyRuns(await jobs.runsOf(date), await jobs.leaseHolder())[0] ?? { day: date, status: 'QUEUED', settings: '{}', steps: [], worker: null, heartbeatAt: null };
+    } else run = toDailyRuns(await jobs.runDay(date))[0];
     await ctx.services.audit.record(ctx.admin!.id, 'job.run-day', `day:${date}`, undefined, undefined, { before, after: summary(run) });
     return run;
   }
@@ -118,7 +130,7 @@ export class JobsResolver {
   @Query(() => [DailyRunRecord], { description: 'Recent daily runs with their steps, newest day first.' })
   async dailyRuns(@Arg('limit', () => Int, { defaultValue: 14 }) limit: number, @Ctx() ctx: Context): Promise<DailyRunRecord[]> {
     const days = Math.min(Math.max(limit, 1), 60);
-    return toDailyRuns(await ctx.services.jobs.recentRuns(days * ctx.services.jobs.steps.length));
+    return toDailyRuns(await ctx.services.jobs.recentRuns(days * ctx.services.jobs.steps.length), await ctx.services.jobs.leaseHolder());
   }
 
   @Authorized()

@@ -1,11 +1,13 @@
 import type { Database } from '../database/data-source';
-import { AppError, badInput } from '../common/errors';
+import { AppError, badInput, conflict } from '../common/errors';
 import { asText, dayOf, execute } from '../database/sql';
 import { toBigInt } from '../common/money';
 import type { LedgerService } from '../modules/ledger/ledger.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import type { Services } from '../app/services';
-import { JobRun } from './jobs.entities';
+import { JobLease, JobRun } from './jobs.entities';
+import { DailyRunLease } from './lease';
+import { log } from '../common/logger';
 import { addDays, isValidDay, platformToday } from './days';
 import { compoundRate, compoundSourceSql, computeDayLevelIncome, EngineDeps, compoundStep, levelStep, roiSourceParams, roiSourceSql, roiStep } from './engine-steps';
 import { decodeLines, LevelLine } from './level-rule';
@@ -56,12 +58,24 @@ export class JobsService {
   private readonly dayListeners: Array<(day: string) => void> = [];
   /** The day this process is running now, if any (outbound webhooks hold their deliveries meanwhile). */
   runningDay: string | null = null;
+  /** The database lease every run of a day holds (one day at a time across all processes). */
+  readonly lease: DailyRunLease;
+  /**
+   * Set on a web replica: an admin's manual run is handed to the workers' queue rather than run here
+   * (the resolver then answers the day's record as it stands).
+   */
+  dispatch: ((day: string) => Promise<void>) | null = null;
+  /** Set by `interrupt()` (shutdown): runs stop after their current chunk and no new one starts. */
+  private stopping = false;
+  /** Set when the heartbeat found the lease taken over: the run stops after its current chunk. */
+  private lost = false;
 
   constructor(
     private readonly db: Database,
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
   ) {
+    this.lease = new DailyRunLease(db);
     this.parallel = db.engine === 'mysql' ? 4 : 1;
     this.chunkSize = db.engine === 'mysql' ? 10_000 : 50_000;
     const deps: EngineDeps = { db, ledger, chunkSize: () => this.chunkSize, parallel: () => this.parallel };
@@ -104,19 +118,67 @@ export class JobsService {
     if (day > (await this.today())) throw new AppError('BAD_USER_INPUT', 'A day in the future cannot be run', { date: 'not in the future' });
   }
 
-  /** Runs (or resumes) one day; serialised within the process. Returns the day's step rows. */
+  /**
+   * Runs (or resumes) one day under the lease; serialised within the process.
+   * Returns the day's step rows. While another process holds the lease (running any day), a
+   * CONFLICT names it and its last beat.
+   */
   async runDay(day: string): Promise<JobRun[]> {
     await this.checkDay(day);
+    if (this.stopping) throw conflict('This process is shutting down; the run resumes on another worker');
     const run = this.queue.then(async () => {
+      const holder = await this.lease.acquire(day);
+      if (holder) throw conflict(`The daily run of ${holder.day} is running on ${holder.owner} (last beat ${new Date(holder.heartbeatAt!).toISOString()})`);
       this.runningDay = day;
+      const beat = setInterval(() => {
+        this.lease.beat().then(
+          (kept) => {
+            if (kept || this.lost) return;
+            log.error({ day }, 'Daily run lease lost (a stall let another worker take over): stopping after the current chunk');
+            this.lost = true;
+          },
+          (err) => log.warn({ err, day }, 'Daily run heartbeat failed'),
+        );
+      }, this.lease.beatMs);
       try {
         return await this.runDayNow(day);
       } finally {
+        clearInterval(beat);
         this.runningDay = null;
+        if (!this.lost) await this.lease.release().catch((err) => log.warn({ err }, 'Daily run lease not released (it expires)'));
+        this.lost = false;
       }
     });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Stops this process's runs (shutdown): a day being run stops after its current chunk, its step
+   * left RUNNING and the lease released, so a live worker resumes it at once. Settles when stopped.
+   */
+  async interrupt(): Promise<void> {
+    this.stopping = true;
+    await this.queue;
+  }
+
+  /**
+   * The watchdog's round: the earliest day left RUNNING whose lease is free (its runner crashed or
+   * stopped) is resumed here. Returns that day, if any.
+   */
+  async resumeStalled(): Promise<string | null> {
+    if (this.stopping || this.runningDay) return null;
+    const [row] = await this.db.manager.query("SELECT MIN(day) AS d FROM job_runs WHERE status = 'RUNNING'");
+    if (!row?.d || (await this.lease.current())) return null;
+    const day = String(row.d);
+    log.warn({ day }, `The daily run of ${day} was left running without a live worker: taking it over`);
+    await this.catchUp(day);
+    return day;
+  }
+
+  /** The lease's live holder (the jobs page: which worker runs, its last beat). */
+  async leaseHolder(): Promise<JobLease | null> {
+    return this.lease.current();
   }
 
   private async runDayNow(day: string): Promise<JobRun[]> {
@@ -129,17 +191,26 @@ export class JobsService {
       if (row.status === 'DONE') continue;
       executed = true;
       const started = Date.now();
-      await this.updateRun(row, { status: 'RUNNING', attempts: row.attempts + 1, startedAt: new Date(), error: null, finishedAt: null });
+      await this.updateRun(row, { status: 'RUNNING', attempts: row.attempts + 1, startedAt: new Date(), error: null, finishedAt: null, worker: this.lease.owner });
       try {
         const result = await step.run({
           day,
           runId: row.id,
           settings: snapshot,
           services: this.services,
-          progress: (done, total) => this.updateRun(row, { done, total }),
+          progress: async (done, total) => {
+            await this.updateRun(row, { done, total });
+            // After a committed chunk: a shutdown or a lost lease stops here (resumed from the next chunk).
+            if (this.stopping || this.lost) throw new RunInterrupted();
+          },
         });
         await this.updateRun(row, { status: 'DONE', rows: row.rows + result.rows, durationMs: row.durationMs + (Date.now() - started), finishedAt: new Date() });
       } catch (err) {
+        if (err instanceof RunInterrupted) {
+          // Left RUNNING: the watchdog of a live worker resumes it.
+          await this.updateRun(row, { error: err.message, durationMs: row.durationMs + (Date.now() - started) });
+          throw err;
+        }
         const message = err instanceof Error ? err.message : String(err);
         await this.updateRun(row, { status: 'FAILED', error: message.slice(0, 500), durationMs: row.durationMs + (Date.now() - started), finishedAt: new Date() });
         throw err;
@@ -333,6 +404,13 @@ export class JobsService {
     return { memberId, day, amount: toBigInt(row.amount)!, credited: toBigInt(row.credited) ?? 0n, sources: Number(row.sources), lines: decodeLines(row.detail) };
   }
 
+}
+
+/** A run stopped between chunks (shutdown, lost lease): not a failure, resumed by a live worker. */
+export class RunInterrupted extends Error {
+  constructor() {
+    super('Interrupted between chunks (shutdown or lost lease); resumed by a live worker');
+  }
 }
 
 function maxBig(a: bigint, b: bigint) {

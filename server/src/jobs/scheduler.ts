@@ -1,7 +1,10 @@
 import { Cron } from 'croner';
 import type { Config } from '../config/config';
-import type { JobsService } from './jobs.service';
+import { RunInterrupted, type JobsService } from './jobs.service';
+import { AppError } from '../common/errors';
 import { addDays } from './days';
+import type { RedisConnections } from '../common/redis';
+import { log } from '../common/logger';
 
 /** Fires 00:05 platform time: the day that just ended is run (and any missed before it). */
 export const DAILY_PATTERN = '5 0 * * *';
@@ -15,17 +18,31 @@ const QUEUE = 'daily-run';
 export class JobScheduler {
   private cron: Cron | null = null;
   private closers: Array<() => Promise<void>> = [];
-  private enqueueDay: ((day: string) => Promise<void>) | null = null;
+  private enqueueDay: ((day: string, manual?: boolean) => Promise<void>) | null = null;
+  private producer: Promise<(day: string, manual?: boolean) => Promise<void>> | null = null;
+  private readonly log = (message: string) => log.info(message);
 
   constructor(
     private readonly jobs: JobsService,
     private readonly config: Config,
-    private readonly log: (message: string) => void = (m) => console.log(m),
+    private readonly redis: RedisConnections | null = null,
   ) {}
 
+  /** How often a worker looks for a run left RUNNING without a live lease (and takes it over). */
+  watchdogMs = 15_000;
+  private watchdog: NodeJS.Timeout | null = null;
+
   async start(): Promise<void> {
-    if (this.config.redisUrl) await this.startQueue(this.config.redisUrl);
+    if (this.redis) await this.startQueue(this.redis);
     else await this.startCron();
+    const round = () =>
+      this.jobs.resumeStalled().then(
+        (day) => day && this.log(`Daily run of ${day} taken over and finished`),
+        (err) => this.log(`Daily run take-over failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
+    if (this.stopped) return;
+    this.watchdog = setInterval(() => void round(), this.watchdogMs);
+    this.watchdog.unref();
   }
 
   /** The day to run now: yesterday in the platform time zone. */
@@ -51,49 +68,86 @@ export class JobScheduler {
     return this.jobs.timeZone();
   }
 
-  private async startQueue(redisUrl: string) {
-    const { Queue, Worker } = await import('bullmq');
-    const { Redis } = await import('ioredis');
-    const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const prefix = this.config.jobsQueuePrefix;
-    const queue = new Queue(QUEUE, { connection, prefix });
-    await queue.setGlobalConcurrency(1);
+  /** The queue, for adding days (a web replica has only this: no worker, no schedule). */
+  private async openQueue(redis: RedisConnections) {
+    const { Queue } = await import('bullmq');
+    const connection = await redis.connection();
+    const queue = new Queue(QUEUE, { connection, prefix: this.config.redisPrefix });
+    // Connection errors are the Redis monitor's to report (one line per state change).
+    queue.on('error', () => undefined);
     const keep = { age: 40 * 86_400 };
-    this.enqueueDay = async (day: string) => {
-      await queue.add('day', { day }, { jobId: `day-${day}`, removeOnComplete: keep, removeOnFail: keep });
+    // A manual run gets a job of its own (the day's scheduled job may be done and kept).
+    const enqueueDay = async (day: string, manual = false) => {
+      // Retried while another worker holds the lease (running another day), or after a failure.
+      const retry = { attempts: 30, backoff: { type: 'fixed', delay: 20_000 } };
+      await queue.add('day', { day }, { jobId: manual ? `day-${day}-manual-${Date.now()}` : `day-${day}`, removeOnComplete: keep, removeOnFail: keep, ...retry });
     };
+    this.closers.push(async () => {
+      await queue.close();
+      connection.disconnect();
+    });
+    return { queue, enqueueDay };
+  }
+
+  private async startQueue(redis: RedisConnections) {
+    const { Worker, UnrecoverableError } = await import('bullmq');
+    const { queue, enqueueDay } = await this.openQueue(redis);
+    const workerConnection = await redis.connection();
+    const prefix = this.config.redisPrefix;
+    await queue.setGlobalConcurrency(1);
+    // Stopped while waiting for Redis: no worker is started after the stop.
+    if (this.stopped) return;
+    this.enqueueDay = enqueueDay;
     const worker = new Worker(
       QUEUE,
       async (job) => {
         if (job.name === 'tick') await this.enqueueDay!(await this.dueDay());
         else if (job.name === 'day') {
-          // Missed days before it first (in order), then the day itself.
-          await this.jobs.catchUp(job.data.day);
-          await this.jobs.runDay(job.data.day);
+          try {
+            // Missed days before it first (in order), then the day itself.
+            await this.jobs.catchUp(job.data.day);
+            await this.jobs.runDay(job.data.day);
+          } catch (err) {
+            // Retried later: the lease is held elsewhere, or this worker stopped between chunks.
+            // A step that failed is not retried in a loop: it stays FAILED for an admin to look at.
+            if ((err instanceof AppError && err.code === 'CONFLICT') || err instanceof RunInterrupted) throw err;
+            throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
+          }
         }
       },
       { connection: workerConnection, prefix, concurrency: 1 },
     );
     worker.on('failed', (job, err) => this.log(`Daily run job ${job?.id} failed: ${err.message}`));
-    await queue.upsertJobScheduler('daily', { pattern: DAILY_PATTERN, tz: await this.jobTimeZone() }, { name: 'tick' });
-    await this.enqueueDay(await this.dueDay());
-    this.closers.push(async () => {
+    worker.on('error', () => undefined);
+    // Closed first at shutdown: the run stops after its current chunk, then the worker closes.
+    this.closers.unshift(async () => {
       await worker.close();
-      await queue.close();
-      connection.disconnect();
       workerConnection.disconnect();
     });
+    await queue.upsertJobScheduler('daily', { pattern: DAILY_PATTERN, tz: await this.jobTimeZone() }, { name: 'tick' });
+    await this.enqueueDay(await this.dueDay());
   }
 
-  /** Queues one day (BullMQ: job id = day, so a second enqueue of the same day is ignored). */
-  async enqueue(day: string): Promise<void> {
-    if (!this.enqueueDay) throw new Error('The queue is not started');
-    await this.enqueueDay(day);
+  /**
+   * Queues one day (BullMQ: job id = day, so a second enqueue of the same day is ignored). On a web
+   * replica (not started) the queue opens on first use; the workers take the job.
+   */
+  async enqueue(day: string, manual = false): Promise<void> {
+    if (this.enqueueDay) return this.enqueueDay(day, manual);
+    if (!this.redis) throw new Error('The queue is not started');
+    this.producer ??= this.openQueue(this.redis).then((q) => q.enqueueDay);
+    await (await this.producer)(day, manual);
   }
+
+  /** Stops the schedule; a day being run stops after its current chunk (resumed later, by any worker). */
+  private stopped = false;
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.cron?.stop();
-    for (const close of this.closers) await close();
+    if (this.watchdog) clearInterval(this.watchdog);
+    const interrupted = this.jobs.interrupt();
+    for (const close of this.closers.splice(0)) await close();
+    await interrupted;
   }
 }

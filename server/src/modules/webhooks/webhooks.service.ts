@@ -14,6 +14,7 @@ import { isWebhookEventType, WEBHOOK_EVENT_SCOPES, WebhookEventType, WebhookSink
 import { AttemptResult, WebhookSender } from './sender';
 import { generateSecret, newMessageId, SecretBox, signedHeaders } from './signing';
 import { DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
+import { log } from '../../common/logger';
 
 /** Who manages endpoints: a member (their own) or staff holding `webhooks:manage` (the platform's). */
 export interface WebhookOwner {
@@ -782,8 +783,12 @@ export class WebhooksService implements WebhookSink {
     const { Redis } = await import('ioredis');
     const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     const workerConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const prefix = this.config.jobsQueuePrefix;
+    // Redis outages are reported once per state change by the app's Redis monitor, not per retry.
+    connection.on('error', () => undefined);
+    workerConnection.on('error', () => undefined);
+    const prefix = this.config.redisPrefix;
     const queue = new Queue(QUEUE, { connection, prefix });
+    queue.on('error', () => undefined);
     const worker = new Worker(QUEUE, async (job) => this.processJob(job.data as { deliveryId: number; token: string }), {
       connection: workerConnection,
       prefix,
@@ -792,7 +797,7 @@ export class WebhooksService implements WebhookSink {
       concurrency: this.policy.concurrency * 4,
       settings: { backoffStrategy: (attemptsMade: number, _type?: string, err?: Error) => (err instanceof RetryLater ? err.delayMs : retryDelayMs(attemptsMade, this.policy.retryBaseMs)) },
     });
-    worker.on('error', (err) => console.error('Webhooks worker:', err.message));
+    worker.on('error', (err) => log.debug({ err }, 'Webhooks worker error'));
     this.queue = queue;
     this.closers.push(async () => {
       await worker.close();
