@@ -31,7 +31,7 @@ interface Finding {
 
 async function audit(page: Page, path: string, heading: string, scheme: Scheme): Promise<Finding[]> {
   await page.goto(`${e2e.server.url}${path}`);
-  await page.getByRole('heading', { name: heading, level: 2 }).first().waitFor();
+  await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   // Let skeletons and transitions settle.
   await page.waitForTimeout(400);

@@ -10,7 +10,7 @@ const e2e = useE2E();
 
 async function visit(page: Page, path: string, title: string, errors: string[]) {
   await page.goto(`${e2e.server.url}${path}`);
-  await page.getByRole('heading', { name: title, level: 2 }).first().waitFor();
+  await page.getByRole('heading', { name: title, level: 1 }).first().waitFor();
   expect(await page.title()).toBe(title);
   expect(await page.getByText('Oops! Something went wrong.').count()).toBe(0);
   await page.waitForLoadState('networkidle');

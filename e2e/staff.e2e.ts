@@ -44,7 +44,7 @@ async function accept(page: Page, who: { email: string; password: string }) {
   await page.getByLabel(/^Confirm password/).fill(who.password);
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   await page.waitForURL('**/admin/dashboard');
-  await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 test('an owner invites a finance person and an analyst; the analyst only reads; a large withdrawal needs two people', async () => {
@@ -88,7 +88,7 @@ test('an owner invites a finance person and an analyst; the analyst only reads; 
     // 3. The analyst: reports and lists, no action buttons, no settings.
     const nav = a.getByRole('navigation', { name: 'Admin navigation' });
     await nav.getByRole('link', { name: 'Reports' }).click();
-    await a.getByRole('heading', { level: 2, name: 'Reports' }).waitFor();
+    await a.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Staff' }).count()).toBe(0);
     await a.goto(`${e2e.server.url}/admin/deposite/pending`);

@@ -63,14 +63,14 @@ describe('routing and guards', () => {
 
   it('sends a guest from a member page to /user/login, remembering the target', async () => {
     const router = renderApp(['/agreement-terms-condition']);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Member login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member login' })).toBeInTheDocument();
     expect(path(router)).toBe('/user/login');
     expect(router.state.location.state).toEqual({ from: '/agreement-terms-condition' });
   });
 
   it('sends a guest from an admin page to /admin/panel/login', async () => {
     const router = renderApp(['/admin/graphql']);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Admin login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
     expect(path(router)).toBe('/admin/panel/login');
     expect(router.state.location.state).toEqual({ from: '/admin/graphql' });
   });
@@ -85,7 +85,7 @@ describe('routing and guards', () => {
     sessionStore.setUserSession(member, inOneHour());
     const router = renderApp(['/agreement-terms-condition']);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Agreement & terms' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreement & terms' }, { timeout: 8000 })).toBeInTheDocument();
     expect(document.title).toBe('Agreement & terms');
     const nav = screen.getByRole('navigation', { name: 'Member navigation' });
     expect(within(nav).getByRole('link', { name: 'Agreement & Terms' })).toHaveAttribute('href', '/agreement-terms-condition');
@@ -114,7 +114,7 @@ describe('routing and guards', () => {
   it('a guest (no stored session) gets no expiry toast', async () => {
     const router = renderApp(['/agreement-terms-condition']);
     await waitFor(() => expect(path(router)).toBe('/user/login'));
-    await screen.findByRole('heading', { level: 2, name: 'Member login' });
+    await screen.findByRole('heading', { level: 1, name: 'Member login' });
     expect(screen.queryByText('Your session has expired. Please sign in again.')).not.toBeInTheDocument();
   });
 
@@ -164,7 +164,7 @@ describe('routing and guards', () => {
     sessionStore.setUserSession(member, inOneHour());
     sessionStore.setAdminSession(admin, inOneHour());
     const router = renderApp(['/agreement-terms-condition']);
-    await screen.findByRole('heading', { level: 2, name: 'Agreement & terms' });
+    await screen.findByRole('heading', { level: 1, name: 'Agreement & terms' });
 
     await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/user/profile/7');

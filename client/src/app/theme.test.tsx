@@ -1,4 +1,5 @@
-import { Drawer, Modal, DEFAULT_THEME } from '@mantine/core';
+import { Drawer, Modal, Pagination, PasswordInput, DEFAULT_THEME } from '@mantine/core';
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { Providers } from '../test/render';
 import { contrast, cssVariablesResolver, theme } from './theme';
@@ -16,6 +17,32 @@ describe('theme', () => {
       </Providers>,
     );
     expect(await screen.findAllByRole('button', { name: 'Close' })).toHaveLength(2);
+  });
+
+  it('the password show/hide toggle is reachable with Tab and works from the keyboard', async () => {
+    render(
+      <Providers>
+        <PasswordInput label="Password" />
+      </Providers>,
+    );
+    const field = screen.getByLabelText('Password');
+    await userEvent.click(field);
+    await userEvent.tab();
+    const toggle = screen.getByRole('button', { name: 'Toggle password visibility' });
+    expect(toggle).toHaveFocus();
+    expect(field).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('{Enter}');
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
+  it('every pagination button has a name', () => {
+    render(
+      <Providers>
+        <Pagination total={5} value={2} onChange={() => undefined} withEdges />
+      </Providers>,
+    );
+    for (const name of ['First page', 'Previous page', 'Page 1', 'Page 2', 'Page 5', 'Next page', 'Last page']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('button').every((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() !== '')).toBe(true);
   });
 
   it('text and filled colours reach 4.5:1 in light and dark', () => {

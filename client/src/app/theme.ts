@@ -39,6 +39,8 @@ function lightestPassing(shades: MantineColorsTuple, start: number, backgrounds:
   return shades[0];
 }
 
+const PAGINATION_CONTROLS: Record<string, string> = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 export const theme = createTheme({
   primaryColor: 'teal',
   // White text on the filled primary: teal-9 is 5.0:1 (teal-7 was 3.1:1). Filled colours that still
@@ -55,6 +57,10 @@ export const theme = createTheme({
     // (and the floating-ui it pulls in) into every page's first load.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies MantineThemeComponent,
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } } satisfies MantineThemeComponent,
+    // The show/hide toggle of every password field is reachable with Tab (Mantine leaves it out of the tab order).
+    PasswordInput: { defaultProps: { visibilityToggleFocusable: true } } satisfies MantineThemeComponent,
+    // Every pagination button has a name: 'Previous page', 'Next page', 'Page 3' (the arrows had none).
+    Pagination: { defaultProps: { getControlProps: (control: string) => ({ 'aria-label': PAGINATION_CONTROLS[control] ?? control }), getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }) } } satisfies MantineThemeComponent,
     // A status badge never shrinks below its text ('COMPLETE', not 'CO…') in a narrow cell.
     Badge: Badge.extend({ styles: { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } } }),
   },

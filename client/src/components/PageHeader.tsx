@@ -9,7 +9,7 @@ export function usePageTitle(title: string): void {
 }
 
 export interface PageHeaderProps extends Omit<TitleProps, 'order' | 'children' | 'title'> {
-  /** Page title: becomes document.title and the visible order-2 heading. */
+  /** Page title: becomes document.title and the page's one h1 (styled as h2). */
   title: string;
   subtitle?: ReactNode;
   /** Buttons shown on the right of the heading. */
@@ -18,13 +18,13 @@ export interface PageHeaderProps extends Omit<TitleProps, 'order' | 'children' |
   centered?: boolean;
 }
 
-/** The page heading: sets document.title and shows the same text as a `Title` of order 2. */
+/** The page heading: sets document.title and shows the same text as the page's only h1 (at h2 size; the layouts have no other h1). */
 export function PageHeader({ title, subtitle, actions, centered = false, ...titleProps }: PageHeaderProps) {
   usePageTitle(title);
   return (
     <Group justify={centered ? 'center' : 'space-between'} align="flex-end" wrap="wrap" gap="sm" mb="lg">
       <Stack gap={4} align={centered ? 'center' : undefined} ta={centered ? 'center' : undefined}>
-        <Title order={2} {...titleProps}>
+        <Title order={1} size="h2" {...titleProps}>
           {title}
         </Title>
         {subtitle ? (

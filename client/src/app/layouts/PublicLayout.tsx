@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { lazyWithTimeout } from '../lazy';
@@ -95,19 +96,22 @@ export function PublicLayout() {
                 <HeaderLink key={link.to} {...link} />
               ))}
             </Group>
-            <Group gap="xs" visibleFrom="md">
-              <AccountButtons memberSignedIn={memberSignedIn} />
+            <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" visibleFrom="md">
+                <AccountButtons memberSignedIn={memberSignedIn} />
+              </Group>
+              <ColorSchemeToggle />
+              <Burger
+                opened={drawerOpened}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  drawer.toggle();
+                }}
+                onPointerDown={() => void loadPublicMenu().catch(() => undefined)}
+                hiddenFrom="md"
+                aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+              />
             </Group>
-            <Burger
-              opened={drawerOpened}
-              onClick={() => {
-                setDrawerWanted(true);
-                drawer.toggle();
-              }}
-              onPointerDown={() => void loadPublicMenu().catch(() => undefined)}
-              hiddenFrom="md"
-              aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-            />
           </Group>
         </Container>
       </Box>

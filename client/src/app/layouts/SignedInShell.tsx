@@ -6,6 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { ApolloProvider } from '@apollo/client';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { apolloClient } from '../apollo';
 import type { NavGroup } from './nav';
 import { SidebarNav } from './SidebarNav';
@@ -40,6 +41,7 @@ export function SignedInShell(props: {
                 {props.brand}
               </Group>
               <Group gap="sm" wrap="nowrap">
+                <ColorSchemeToggle />
                 {props.actions}
               </Group>
             </Group>

@@ -66,7 +66,7 @@ export function PlanList({ ctaLabel, ctaTo }: { ctaLabel?: string; ctaTo?: strin
   const { data, loading, error } = usePublicQuery<PublicPlansQuery>(PublicPlansDocument);
   if (loading && !data) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading plans">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading plans">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={280} radius="md" />
         ))}

@@ -15,7 +15,7 @@ describe('AdminProfilePage', () => {
   it('shows name, email, role and last sign-in', async () => {
     const { store } = createTestSessionStore({ admin, adminExpireAt: inOneHour() });
     renderAdmin(<AdminProfilePage />, { mocks: [profileMock], store });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Admin profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin profile' })).toBeInTheDocument();
     expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
     expect(screen.getByText('12 Mar 2025', { exact: false })).toBeInTheDocument();

@@ -30,7 +30,7 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 describe('ApprovalsPage (/admin/approvals)', () => {
   it("shows maker, member, amount, what it does and the reason; no Approve on the signed-in admin's own request", async () => {
     renderAdmin(<ApprovalsPage />, { access: { role: 'OWNER', adminId: 1 }, mocks: [list('PENDING', [withdrawal, ownCredit])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Approvals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
 
     const other = await rowOf('Complete income withdrawal #12 of $1,500.00 and pay it out');

@@ -17,7 +17,7 @@ describe('AuditLogPage (/admin/audit-log)', () => {
         { request: { query: AuditLogDocument, variables: { filter: {}, page: 1, pageSize: 10 } }, result: { data: { auditLog: { __typename: 'AuditPage', total: 1, page: 1, pageSize: 10, items: [entry] } } } },
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Audit log' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     const row = (await screen.findByText('news:4')).closest('tr')!;
     expect(row).toHaveTextContent('admin@example.com');
     expect(row).toHaveTextContent('news.update');

@@ -118,7 +118,7 @@ describe('DashboardPage', () => {
 
   it('shows the cards (linked to their lists), charts, switches, sign-ups and a reconciled ledger', async () => {
     renderAdmin(<DashboardPage />, { mocks: mocks({ ok: true, problems: [] }) });
-    expect(screen.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
     const members = (await screen.findByText('Members')).closest('a')!;
     expect(members).toHaveAttribute('href', '/admin/user/all');

@@ -27,7 +27,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell');
 describe('DefaulterPage (/admin/defaulter)', () => {
   it('lists defaulters: S. No, Username (profile link), Full Name, E-mail, Title, Amount, Created At, Send Notice', async () => {
     renderAdmin(<DefaulterPage />, { initialEntries: ['/admin/defaulter'], mocks: [listMock([alice, bob])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Defaulter users' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Defaulter users' })).toBeInTheDocument();
     expect(document.title).toBe('Defaulter users');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S. No', 'Username', 'Full Name', 'E-mail', 'Title', 'Amount', 'Created At', 'Action']);
 

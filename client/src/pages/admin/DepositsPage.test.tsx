@@ -19,7 +19,7 @@ describe('DepositsPage', () => {
     const declined = depositRecord({ id: 8, status: 'DECLINE', processedAt: '2025-03-13T10:00:00.000Z' });
     renderAdmin(<DepositsPage />, { path: ROUTE, initialEntries: ['/admin/deposite/decline'], mocks: [listMock('DECLINE', [declined])] });
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Deposits — decline' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposits — decline' })).toBeInTheDocument();
     expect(document.title).toBe('Deposits — decline');
     expect(screen.getByRole('tab', { name: 'Decline' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'false');
@@ -48,7 +48,7 @@ describe('DepositsPage', () => {
 
   it("shows 'Deposits' and the Pending tab without an action; a tab change navigates", async () => {
     renderAdmin(<DepositsPage />, { path: '/admin/deposite', initialEntries: ['/admin/deposite'], mocks: [listMock('PENDING', [])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Deposits' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deposits' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No data available')).toBeInTheDocument();
 

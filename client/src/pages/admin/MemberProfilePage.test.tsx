@@ -48,7 +48,7 @@ const mocks = (extra: MockedResponse[] = [], subject: typeof member = member): M
 describe('MemberProfilePage', () => {
   it('shows identity, sponsor, statuses, the four wallets, income totals and the deposits tab', async () => {
     renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Member profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sam Sponsor (MRD100002)' })).toHaveAttribute('href', '/admin/check/profile/2');
     expect(screen.getByText('Active Wallet', { selector: 'p' }).closest('div')!.parentElement).toHaveTextContent('$1,250.00');

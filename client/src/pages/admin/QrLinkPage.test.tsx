@@ -13,7 +13,7 @@ const list = (history: unknown[]) => ({ request: { query: AdminDepositAddressesD
 describe('QrLinkPage', () => {
   it('shows the current addresses with QR codes and the earlier entries', async () => {
     renderAdmin(<QrLinkPage />, { mocks: [list([current, older])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'QR link' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'QR link' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'BEP20 address QR code' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'TRC20 address QR code' })).toBeInTheDocument();
     expect(screen.getByText(BEP)).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('ReportsPage (/admin/reports)', () => {
       { request: { query: AdminReportDocument, variables: { filter: { from: '2025-03-01', memberId: 7, kind: 'DEPOSIT' }, page: 1, pageSize: 10 } }, result: { data: page([row(1, 'DEPOSIT', '100.00')], '100.00') } },
     ];
     renderAdmin(<ReportsPage />, { mocks });
-    expect(screen.getByRole('heading', { level: 2, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(await screen.findByText('Entry 2')).toBeInTheDocument();
     expect(screen.getByText('$101.25')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/ledger');

@@ -17,7 +17,7 @@ describe('SendNotificationPage', () => {
     renderWithApollo(<SendNotificationPage />, {
       mocks: [home, members, mockOp(CreateNotificationDocument, { input: { type: 'NOTIFICATION', title: 'Hello Alice', message: 'A personal note', toAll: false, recipients: [7] } }, create)],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Send notification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Send notification' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /Title/ }), 'Hello Alice');
     await userEvent.type(screen.getByRole('textbox', { name: /Message/ }), 'A personal note');
     await userEvent.click(screen.getByRole('switch', { name: 'All users' }));

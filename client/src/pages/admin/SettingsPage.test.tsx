@@ -52,7 +52,7 @@ function mocks() {
 describe('SettingsPage', () => {
   it("shows each feature switch with 'You can turn on and off {feature} for users.'", async () => {
     renderAdmin(<SettingsPage />, { mocks: mocks().list });
-    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(await screen.findByText('App settings')).toBeInTheDocument();
     const features: Array<[string, string]> = [
       ['Allow Level Income', 'Level Income'],

@@ -31,7 +31,7 @@ const rowOf = async (name: string) => (await screen.findByText(name)).closest('t
 describe('StaffPage (/admin/staff)', () => {
   it('lists the team: name, email, role, state and last login; no Deactivate on your own row', async () => {
     renderAdmin(<StaffPage />, { mocks: mocks(), access: { role: 'OWNER', adminId: 1 } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Staff' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
     const headers = (await screen.findAllByRole('columnheader')).map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Role', 'State', 'Last login', 'Action']);
 

@@ -23,7 +23,7 @@ describe('Admin TicketsPage', () => {
   it('lists tickets and changes a status from the row', async () => {
     const update = jest.fn(() => ({ data: { updateTicketStatus: row('RESOLVED') } }));
     renderWithApollo(<TicketsPage />, { mocks: [list, mockOp(UpdateTicketStatusDocument, { id: 12, status: 'RESOLVED' }, update)] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     const r = (await screen.findByText('Deposit not credited')).closest('tr')!;
     expect(within(r).getByRole('link', { name: 'MRD100007' })).toHaveAttribute('href', '/admin/check/profile/7');
     expect(within(r).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/admin/ticket/12');

@@ -19,7 +19,7 @@ const bob = memberRow({ id: 8, username: 'MRD100008', fullname: 'Bob Blocked', e
 describe('UsersPage', () => {
   it('labels package and account status, formats the wallets and numbers the rows', async () => {
     renderAdmin(<UsersPage />, { path: ROUTE, initialEntries: ['/admin/user/all'], mocks: [listMock('ALL', [alice, bob])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Users — All' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users — All' })).toBeInTheDocument();
 
     const aliceRow = (await screen.findByText('alice@example.com')).closest('tr')!;
     const bobRow = screen.getByText('bob@example.com').closest('tr')!;
@@ -47,7 +47,7 @@ describe('UsersPage', () => {
     ['whatever', 'Users — All', 'ALL'],
   ])('/admin/user/%s → %s (status %s)', async (action, title, status) => {
     renderAdmin(<UsersPage />, { path: ROUTE, initialEntries: [`/admin/user/${action}`], mocks: [listMock(status, [alice])] });
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
     expect(await screen.findByText('alice@example.com')).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ describe('withdrawal queues', () => {
       initialEntries: ['/admin/pending-withdrawal-request'],
       mocks: [listMock('NORMAL', 'PENDING', [withdrawalRecord({ gross: '1250', fee: '125', feePercent: '10', net: '1125' })])],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Withdrawal requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal requests' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'E-mail', 'Payout Address', 'Amount', 'Deduction', 'Net', 'Status', 'Requested At', 'Processed At', 'Action']);
@@ -54,7 +54,7 @@ describe('withdrawal queues', () => {
         { ...listMock('NORMAL', 'PENDING', []), delay: 400 },
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Withdrawal requests — pending' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Withdrawal requests — pending' })).toBeInTheDocument();
 
     const row = (await screen.findByText('Alice Member')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Decline' }));
@@ -127,12 +127,12 @@ describe('withdrawal queues', () => {
 
   it('the ROI and Compound queues ask for their kind', async () => {
     const roi = renderAdmin(<RoiWithdrawalsPage />, { mocks: [listMock('ROI', 'PENDING', [withdrawalRecord({ kind: 'ROI', gross: '40' })])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'ROI withdrawals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ROI withdrawals' })).toBeInTheDocument();
     expect(await screen.findByText('$40.00')).toBeInTheDocument();
     roi.unmount();
 
     renderAdmin(<CompoundWithdrawalsPage />, { mocks: [listMock('COMPOUND', 'PENDING', [withdrawalRecord({ id: 12, kind: 'COMPOUND', gross: '75.5' })])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Compound withdrawals' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Compound withdrawals' })).toBeInTheDocument();
     expect(await screen.findByText('$75.50')).toBeInTheDocument();
   });
 });

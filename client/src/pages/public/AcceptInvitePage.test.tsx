@@ -13,7 +13,7 @@ const staff = { __typename: 'Member' as const, id: 12, username: 'STF12345678', 
 async function setup(mocks: MockedResponse[]) {
   const { store } = createTestSessionStore(null);
   renderWithApollo(<AcceptInvitePage />, { path: '/admin/invite/:token', initialEntries: [`/admin/invite/${TOKEN}`], store, mocks });
-  await screen.findByRole('heading', { level: 2, name: 'Join the staff' });
+  await screen.findByRole('heading', { level: 1, name: 'Join the staff' });
   return store;
 }
 

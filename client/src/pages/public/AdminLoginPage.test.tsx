@@ -18,7 +18,7 @@ describe('AdminLoginPage', () => {
   it("sets the title 'Admin login'", () => {
     renderWithProviders(<AdminLoginPage />, { initialEntries: ['/admin/panel/login'] });
     expect(document.title).toBe('Admin login');
-    expect(screen.getByRole('heading', { level: 2, name: 'Admin login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin login' })).toBeInTheDocument();
   });
 
   it('requires email and password', async () => {

@@ -6,7 +6,7 @@ describe('DevelopersPage', () => {
   it('documents tokens, scopes, sending, budgets, paging and webhooks, and links the explorer', async () => {
     const { store } = createTestSessionStore(null);
     renderWithProviders(<DevelopersPage />, { store });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Developers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Developers' })).toBeInTheDocument();
     expect(document.title).toBe('Developers');
     for (const heading of ['Create a token', 'Scopes', 'Send the token', 'Budgets', 'Paging', 'Webhooks', 'The explorer']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();

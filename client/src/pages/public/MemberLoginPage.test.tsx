@@ -18,7 +18,7 @@ describe('MemberLoginPage', () => {
   it("sets the title 'Member login' and shows it as heading", () => {
     renderWithProviders(<MemberLoginPage />, { initialEntries: ['/user/login'] });
     expect(document.title).toBe('Member login');
-    expect(screen.getByRole('heading', { level: 2, name: 'Member login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Member login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 

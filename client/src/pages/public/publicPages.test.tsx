@@ -54,7 +54,7 @@ describe('static public pages', () => {
     document.title = 'x';
     renderPage(<Page />);
     expect(document.title).toBe(title);
-    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await settlePublicQueries();
   });
 

@@ -12,7 +12,7 @@ describe('BookingsPage (/user/bookings)', () => {
   it('books a consultation; it appears as pending', async () => {
     const create = { request: { query: CreateBookingDocument, variables: { input: { date: localToday(), time: '10:00', topic: 'Plan choice', message: 'Which plan suits me best?' } } }, result: { data: { createBooking: booking } } };
     renderAdmin(<BookingsPage />, { mocks: [mine([]), create, mine([booking])] });
-    expect(screen.getByRole('heading', { level: 2, name: 'Consultations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Consultations' })).toBeInTheDocument();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Topic is required')).toBeInTheDocument();

@@ -20,7 +20,7 @@ describe('CreateTicketPage', () => {
         initialEntries: ['/user/query/create'],
       },
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Create ticket' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create ticket' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Category is required')).toBeInTheDocument();

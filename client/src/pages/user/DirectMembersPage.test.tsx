@@ -18,7 +18,7 @@ describe('DirectMembersPage (/user/direct-members)', () => {
         directMembersMock({ after: 12, take: 50 }, [carol], 3, null),
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Direct members' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Direct members' })).toBeInTheDocument();
     expect(document.title).toBe('Direct members');
     expect(screen.getByRole('link', { name: 'View Tree' })).toHaveAttribute('href', '/user/refferral-tree');
     expect(await screen.findByText('alice@example.com')).toBeInTheDocument();

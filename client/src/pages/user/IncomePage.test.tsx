@@ -49,7 +49,7 @@ describe('IncomePage', () => {
   it('shows Limit, the income cards and today, explains a level-income line and refreshes live', async () => {
     const subscriptions = newSubscriptions();
     renderWithApollo(<IncomePage />, { subscriptions, mocks: [income('5'), explanation, income('7.5')] });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Income' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Income' })).toBeInTheDocument();
     expect(await screen.findByTestId('income-limit')).toHaveTextContent('$1,993.67');
     expect(screen.getByTestId('income-ROI')).toHaveTextContent('$5.00');
     expect(screen.getByTestId('income-LEVEL_INCOME')).toHaveTextContent('$1.34');

@@ -63,14 +63,14 @@ describe('LedgerTransactionsPage', () => {
       ledgerMock('direct_transaction', 2, [ledgerRow(90), ledgerRow(89)], 12, 91),
       totalsMock(),
     ]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Direct income transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direct income transactions' })).toBeInTheDocument();
     expect(document.title).toBe('Direct income transactions');
     expect(await screen.findByTestId('ledger-total')).toHaveTextContent('$1,234.50');
     const firstRow = (await screen.findByRole('cell', { name: '100' })).closest('tr')!;
     expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '100', 'Direct Income', 'bob@example.com', '$12.50', '$250.00', '5.00%', '12 Mar 2025, ' + new Date('2025-03-12T14:05:00.000Z').toTimeString().slice(0, 5)]);
     expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     const next = (await screen.findByRole('cell', { name: '90' })).closest('tr')!;
     expect(within(next).getAllByRole('cell')[0]).toHaveTextContent('11');
   });
@@ -78,7 +78,7 @@ describe('LedgerTransactionsPage', () => {
   it('filters by the fit (a level) and puts it into the title', async () => {
     const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null, onAmount: '1.7', percent: '5' };
     renderLedger('/user/transaction/invest_level_transaction/3', [ledgerMock('invest_level_transaction', 1, [share], 1, undefined, '3'), totalsMock()]);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Level income transactions — 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Level income transactions — 3' })).toBeInTheDocument();
     // The row is that level's share (rounded half-up to the cent on screen).
     const row = (await screen.findByText('$0.09')).closest('tr')!;
     expect(within(row).getByText('Level Income')).toBeInTheDocument();
@@ -128,13 +128,13 @@ describe('SourceTransactionsPage', () => {
         journal({ status: 'pending' }, []),
       ],
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Income to Active transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Income to Active transactions' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'tx_41' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Move' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Income to Active' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '$25.00' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('cell', { name: 'tx_7' })).toBeInTheDocument();
 
     // Only a page-1 answer exists for the new filter: a request for page 2 would find no mock.
@@ -166,7 +166,7 @@ describe('WalletTransactionsPage (/user/dep)', () => {
         }),
       ],
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Wallet transactions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet transactions' })).toBeInTheDocument();
     expect(await screen.findByTestId('dep-balance')).toHaveTextContent('$75.00');
     const out = (await screen.findByText('To MRD100008')).closest('tr')!;
     const cells = within(out).getAllByRole('cell').map((c) => c.textContent);
@@ -212,7 +212,7 @@ describe('WalletTransactionsPage (/user/dep)', () => {
       ]);
       expect(await screen.findByText('Unfiltered 100')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
-      await userEvent.click(screen.getByRole('button', { name: '2' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
       expect(await screen.findByText('Unfiltered page 2')).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
@@ -298,7 +298,7 @@ describe('StatementPage (/user/statement)', () => {
         mockOp(MyWalletEntriesDocument, { wallet: 'ROI', page: 1, pageSize: 10 }, page([line(2, 'ROI', '7.5', 'ADMIN_CREDIT', 'Admin credit: ROI correction', '7.5')])),
       ],
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Statement' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statement' })).toBeInTheDocument();
     expect(await screen.findByTestId('statement-balance-roi')).toHaveTextContent('$7.50');
     const prize = (await screen.findByText('Admin credit: Event prize')).closest('tr')!;
     expect(within(prize).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['Income Wallet', 'Admin credit: Event prize', 'Admin Credit', '$20.00', '—', '$20.00', '#701']);

@@ -4,7 +4,7 @@
  * refetches this list when a notification arrives (no toast on this page).
  */
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Image, Pagination, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Pagination, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -61,7 +61,8 @@ export default function NotificationsPage() {
               <Paper key={n.id} withBorder p="md" radius="md" data-testid="notification-item">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Group gap="sm" align="flex-start" wrap="nowrap">
-                    <Box w={10} h={10} mt={6} bg={n.seen ? 'transparent' : 'blue'} style={{ borderRadius: 10, flex: 'none' }} aria-label={n.seen ? undefined : 'Unread'} />
+                    <Box w={10} h={10} mt={6} bg={n.seen ? 'transparent' : 'blue'} style={{ borderRadius: 10, flex: 'none' }} aria-hidden />
+                    {n.seen ? null : <VisuallyHidden>Unread:</VisuallyHidden>}
                     <Stack gap={4}>
                       <Text fw={n.seen ? 500 : 700}>{n.title}</Text>
                       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -34,7 +34,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) =
 describe('SalaryTransactionsPage (PAGES §3)', () => {
   it('title, subtitle, cards, columns, default sort created_at descending and the first page', async () => {
     renderPage([ok(payments)]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Salary Transactions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Salary Transactions' })).toBeInTheDocument();
     expect(document.title).toBe('Salary Transactions');
     expect(screen.getByText('Manage and view salary transaction records')).toBeInTheDocument();
     expect(screen.getByText('Loading transactions...')).toBeInTheDocument();

@@ -40,7 +40,7 @@ function renderPage(status = 'OPEN', extra: Parameters<typeof mockOp>[] = []) {
 describe('TicketPage (member)', () => {
   it('shows the ticket and its thread, and appends a live support reply once', async () => {
     const { subscriptions } = renderPage();
-    expect(screen.getByRole('heading', { level: 2, name: 'Ticket #12' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket #12' })).toBeInTheDocument();
     expect(await screen.findByText('We are checking.')).toBeInTheDocument();
     expect(screen.getByText('My deposit from yesterday is still pending.')).toBeInTheDocument();
     const event = { ticketResponseAdded: { __typename: 'TicketEventRecord', ticket: ticket('IN_PROGRESS'), response: reply(2, 'admin', 'It is credited now.') } };

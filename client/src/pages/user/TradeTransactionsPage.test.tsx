@@ -29,7 +29,7 @@ const render = (mocks: ReturnType<typeof page>[]) => renderWithApollo(<TradeTran
 describe('TradeTransactionsPage (/user/transaction/roi_transaction/invest)', () => {
   it("'Trade Transactions': the trades' ROI lines with Pair, Price, Amount, On Amount, Percent and the total", async () => {
     render([page([tradeRow(9)], 1, '12')]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Trade transactions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trade transactions' })).toBeInTheDocument();
     expect(document.title).toBe('Trade transactions');
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const row = (await screen.findByRole('cell', { name: 'BTC/USDT' })).closest('tr')!;

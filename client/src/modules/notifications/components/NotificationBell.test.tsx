@@ -65,4 +65,18 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(markSeen).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it("the bell's accessible name carries the count as shown, also past 99; an unread item says so in text, not a label on a div", async () => {
+    renderWithApollo(<NotificationBell area="MEMBER" />, {
+      mocks: [mockOp(ListMyNotificationsDocument, VARS, page([note(5, 'Big day')], 120))],
+      subscriptions: newSubscriptions(),
+    });
+    const bell = await screen.findByRole('button', { name: 'Notifications (99+ unread)' });
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('99+');
+    expect(bell).toHaveAccessibleName(expect.stringContaining(screen.getByTestId('notification-count').textContent!));
+    await userEvent.click(bell);
+    const item = await screen.findByRole('menuitem', { name: /Big day/ });
+    expect(item).toHaveTextContent('Unread:');
+    expect(document.querySelector('div[aria-label]:not([role])')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@
  * it seen; members get 'View all' (⇒ /user/notification). Live through `notificationAdded`.
  */
 import { Link, useLocation } from 'react-router-dom';
-import { ActionIcon, Badge, Box, Button, Group, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { NotificationArea } from '../../../generated/types';
 import { formatDateTime } from '../../../lib/money';
@@ -14,14 +14,16 @@ export function NotificationBell({ area }: { area: NotificationArea }) {
   const { pathname } = useLocation();
   const { items, unseen, loading } = useLiveNotifications(area, { pathname });
   const { markSeen, markAllSeen } = useNotificationActions(area);
-  const label = unseen ? `Notifications (${unseen} unread)` : 'Notifications';
+  // The accessible name carries the count exactly as the badge shows it ('99+' included).
+  const shown = unseen > 99 ? '99+' : String(unseen);
+  const label = unseen ? `Notifications (${shown} unread)` : 'Notifications';
 
   return (
     <Menu position="bottom-end" width={320} shadow="md" withinPortal>
       <Menu.Target>
         {/* The menu target is the button itself (it carries aria-expanded); the badge sits inside it. */}
         <ActionIcon variant="subtle" size="lg" aria-label={label} title="Notifications">
-          <Indicator disabled={!unseen} label={<span data-testid="notification-count">{unseen > 99 ? '99+' : unseen}</span>} size={18} color="red" offset={-2}>
+          <Indicator disabled={!unseen} label={<span data-testid="notification-count">{shown}</span>} size={18} color="red" offset={-2}>
             <IconBell size={20} />
           </Indicator>
         </ActionIcon>
@@ -50,7 +52,14 @@ export function NotificationBell({ area }: { area: NotificationArea }) {
           items.map((n) => (
             <Menu.Item key={n.id} onClick={() => (n.seen ? undefined : void markSeen(n.id))}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                {!n.seen ? <Box w={8} h={8} mt={6} bg="blue" style={{ borderRadius: 8, flex: 'none' }} aria-label="Unread" /> : <Box w={8} style={{ flex: 'none' }} />}
+                {!n.seen ? (
+                  <>
+                    <Box w={8} h={8} mt={6} bg="blue" style={{ borderRadius: 8, flex: 'none' }} aria-hidden />
+                    <VisuallyHidden>Unread:</VisuallyHidden>
+                  </>
+                ) : (
+                  <Box w={8} style={{ flex: 'none' }} />
+                )}
                 <div>
                   <Text size="sm" fw={n.seen ? 400 : 600} lineClamp={1}>
                     {n.title}

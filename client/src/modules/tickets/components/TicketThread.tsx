@@ -64,7 +64,7 @@ export function TicketThread({ opening, thread, viewer, closed, sending, onReply
           atBottom.current = !el || y + el.clientHeight >= el.scrollHeight - 40;
         }}
       >
-        <Stack gap="sm" p={4} aria-live="polite" aria-label="Conversation">
+        <Stack gap="sm" p={4} role="log" aria-live="polite" aria-label="Conversation">
           <Bubble mine={viewer === 'user'} who={viewer === 'user' ? 'You' : 'Member'} text={opening.text} at={opening.createdAt} />
           {thread.map((r) => (
             <Bubble key={r.id} mine={r.fromRole === viewer} who={label(r.fromRole)} text={r.message} at={r.createdAt} />
