@@ -8,6 +8,7 @@ import { LimiterStore, RateLimits } from '../common/rate-limit';
 import { Maintenance } from '../common/maintenance';
 import { SessionEvents } from '../common/auth/session-events';
 import { UploadService } from '../common/uploads/upload.service';
+import { createStorage } from '../common/uploads/storage';
 import { AuditService } from '../modules/audit/audit.service';
 import { AuthService } from '../modules/auth/auth.service';
 import { OtpService } from '../modules/auth/otp.service';
@@ -76,7 +77,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const referral = new ReferralService(db);
   const tree = new TreeService(db, referral);
   const otp = new OtpService(db, config.jwtSecret);
-  const uploads = new UploadService(db, config.uploadDir, config.uploadQuota);
+  const uploads = new UploadService(db, createStorage(config), config.uploadQuota);
   const idempotency = new IdempotencyService(db);
   const maintenance = new Maintenance(idempotency);
   maintenance.add({ name: 'sent-mail', run: (now) => mailer.prune(now) });

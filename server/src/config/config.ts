@@ -24,6 +24,14 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  // Uploaded files: a folder (UPLOAD_DIR) or an S3-compatible bucket shared by every replica.
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -99,6 +107,9 @@ export interface Config {
   mailPollMs: number;
   mailRetryBaseMs: number;
   uploadDir: string;
+  /** Where uploads are kept: `local` (uploadDir) or `s3` (the bucket in `s3`). */
+  storageDriver: 'local' | 's3';
+  s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   redisUrl?: string;
   publicUrl: string;
   corsOrigins: string[];
@@ -220,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ROLE !== 'all' && !e.REDIS_URL) {
     throw new ConfigError(`Invalid configuration:\n  ROLE: ${e.ROLE} needs REDIS_URL (the web and worker roles meet through Redis queues); use ROLE=all without Redis`);
   }
+  if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)');
+  }
   if (e.NODE_ENV === 'production' && !env.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: required in production');
   }
@@ -242,6 +259,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    storageDriver: e.STORAGE_DRIVER,
+    s3: e.S3_BUCKET
+      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' }
+      : undefined,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

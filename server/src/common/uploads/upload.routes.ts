@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type express from 'express';
 import multer from 'multer';
 import { badInput } from '../errors';
@@ -20,12 +19,23 @@ export function singleFile(field: string) {
   };
 }
 
-/** Serves /uploads/<area>/<name>: sniffed type, nosniff; private files (deposit proofs) to owner and admins only. */
+/** The legacy client's folders for the bare names it is sent (`/uploads/banner/<name>`, `/uploads/achivers/<name>`). */
+const LEGACY_AREAS: Partial<Record<string, string>> = { banner: 'banners', achivers: 'achievers' };
+
+/** An upload's bare file name, as the legacy client is sent it (`banners/ab12.png` -> `ab12.png`). */
+export function bareName(name: string | null | undefined): string {
+  return name ? name.slice(name.lastIndexOf('/') + 1) : '';
+}
+
+/**
+ * Serves /uploads/<area>/<name> from the file storage (folder or bucket): sniffed type, nosniff;
+ * private files (deposit proofs) to their owner and admins only, checked here on every read.
+ */
 export function registerUploadRoutes(app: express.Express, services: Services) {
   app.get('/uploads/:area/:file', async (req, res) => {
     const notFound = () => res.status(404).json({ success: false, message: 'File not found', error: 'File not found', code: 'NOT_FOUND' });
     try {
-      const name = `${req.params.area}/${req.params.file}`;
+      const name = `${LEGACY_AREAS[req.params.area] ?? req.params.area}/${req.params.file}`;
       if (!/^[a-z]+\/[0-9a-f]{32}\.(jpg|png|webp|pdf)$/.test(name)) return notFound();
       const upload = await services.uploads.find(name);
       if (!upload) return notFound();
@@ -33,13 +43,15 @@ export function registerUploadRoutes(app: express.Express, services: Services) {
         const who = await resolveIdentities(services, req.headers);
         if (!who.admin && who.member?.id !== upload.ownerId) return notFound();
       }
-      const file = services.uploads.filePath(upload);
-      if (!fs.existsSync(file)) return notFound();
+      const body = await services.uploads.open(upload);
+      if (!body) return notFound();
       res.setHeader('Content-Type', upload.mime);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', upload.private ? 'private, no-store' : 'public, max-age=86400');
       if (upload.mime === 'application/pdf') res.setHeader('Content-Disposition', 'attachment');
-      fs.createReadStream(file).pipe(res);
+      if (upload.size) res.setHeader('Content-Length', String(upload.size));
+      body.on('error', () => res.destroy());
+      body.pipe(res);
     } catch {
       notFound();
     }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { EntityManager, LessThan, MoreThan } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { forUpdate } from '../../database/sql';
 import { AppError, badInput, notFound } from '../errors';
 import { Upload } from './upload.entity';
+import type { FileStorage } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Deposit proofs not attached to a deposit within a day are removed. */
@@ -31,11 +31,11 @@ export function sniff(buf: Buffer): Sniffed | null {
   return null;
 }
 
-/** Stores uploads under UPLOAD_DIR/<area>/<32 hex>.<ext> (temp file, then rename) and records them. */
+/** Stores uploads as `<area>/<32 hex>.<ext>` in the file storage (a folder or a bucket) and records them. */
 export class UploadService {
   constructor(
     private readonly db: Database,
-    private readonly dir: string,
+    private readonly storage: FileStorage,
     /**
      * Deposit proofs one member may upload per rolling 24 hours (UPLOAD_QUOTA), whether they were
      * used in a deposit, cancelled or never attached: attach-and-cancel cycles count too.
@@ -61,11 +61,8 @@ export class UploadService {
     const allowed = type && (type.mime !== 'application/pdf' || opts.allowPdf);
     if (!allowed) throw badInput(opts.allowPdf ? 'Unsupported file type (JPEG, PNG, WebP or PDF)' : 'Unsupported file type (JPEG, PNG or WebP)', { image: 'unsupported type' });
     const name = `${area}/${crypto.randomBytes(16).toString('hex')}.${type!.ext}`;
-    const target = path.join(this.dir, name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.tmp`;
-    await fs.promises.writeFile(tmp, data);
-    await fs.promises.rename(tmp, target);
+    // The type stored with the object is the sniffed one, never what the client claimed.
+    await this.storage.put(name, data, type!.mime);
     const upload = this.db.manager.create(Upload, {
       name,
       area,
@@ -87,7 +84,7 @@ export class UploadService {
       return true;
     });
     if (!stored) {
-      await fs.promises.rm(target, { force: true });
+      await this.storage.remove(name);
       throw this.quotaExceeded();
     }
     return upload;
@@ -110,7 +107,7 @@ export class UploadService {
     for (const upload of stale) {
       // Conditional: a proof attached meanwhile stays.
       const gone = await this.db.transaction((em) => em.delete(Upload, { name: upload.name, attached: false }));
-      if (gone.affected) await fs.promises.rm(path.join(this.dir, upload.name), { force: true });
+      if (gone.affected) await this.storage.remove(upload.name);
     }
     return stale.length;
   }
@@ -124,21 +121,22 @@ export class UploadService {
   }
 
   async removeFile(name: string): Promise<void> {
-    await fs.promises.rm(path.join(this.dir, name), { force: true });
+    await this.storage.remove(name);
   }
 
   async find(name: string): Promise<Upload | null> {
     return this.db.manager.findOne(Upload, { where: { name } });
   }
 
-  filePath(upload: Upload): string {
-    return path.join(this.dir, upload.name);
+  /** The stored bytes of an upload (null when the object is missing); the caller checks who may read them. */
+  open(upload: Upload): Promise<Readable | null> {
+    return this.storage.get(upload.name);
   }
 
   async remove(name: string | null | undefined): Promise<void> {
     if (!name) return;
     await this.db.transaction((em) => em.delete(Upload, { name }));
-    await fs.promises.rm(path.join(this.dir, name), { force: true });
+    await this.storage.remove(name);
   }
 }
 
