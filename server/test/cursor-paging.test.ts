@@ -7,7 +7,7 @@
  * characters for staff without members:write (withdrawals: without withdrawals:decide), in full for
  * the member and for staff who edit members.
  */
-import { api, bep20Address, credit, investPlan, Member, newMember, setPayoutAddress, trc20Address, txHash, useMoneyApp } from './money-helpers';
+import { api, bep20Address, credit, investPlan, Member, newMember, setPayoutAddress, stepUp, trc20Address, txHash, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
 
 const c = useMoneyApp();
@@ -36,6 +36,8 @@ interface ListSpec {
    * then shows up later in the walk. It never repeats or pushes out a row the walk had not read.
    */
   newRowsMayAppear?: boolean;
+  /** Who reads the list (a member's own lists); staff by default. */
+  as?: () => string;
 }
 
 async function page(spec: ListSpec, token: string, paging: { first?: number; after?: string | null; page?: number; pageSize?: number }, withTotal = false) {
@@ -76,6 +78,12 @@ async function walk(spec: ListSpec, token: string, first: number, between?: { af
   throw new Error('walk did not end');
 }
 
+const transferOf = async (from: Member, to: Member) => {
+  await stepUp(c, from);
+  const r = await api(c.t, 'post', 'transfer/touser', from.token).send({ values: { userto_id: to.id, amount: 10 } });
+  expect(r.status).toBe(201);
+};
+
 const depositOf = async (m: Member, amount = 10) => {
   const r = await api(c.t, 'post', 'deposite/add', m.token).send({ amount, hash: txHash() });
   expect(r.status).toBe(201);
@@ -89,6 +97,9 @@ beforeAll(async () => {
   for (let i = 0; i < 11; i++) await depositOf(members[i % 3], 10 + i);
   for (const m of members) await credit(c, m.id, 50, 'business');
   for (let i = 0; i < 6; i++) await investPlan(c, members[i % 3], 1000, 'Silver');
+  await credit(c, members[0].id, 200, 'business');
+  for (let i = 0; i < 6; i++) await transferOf(members[0], members[1 + (i % 2)]);
+  await transferOf(members[1], members[0]);
   // Pending withdrawals (the gross is held): one member with Income, a payout address and a clearance.
   withdrawer = await newMember(c);
   await credit(c, withdrawer.id, 1000, 'non_working');
@@ -168,30 +179,50 @@ const LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
   },
 ];
 
+/** A member's own lists, walked with the member's session (partner apps and mobile apps read these with a token). */
+const MEMBER_LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
+  { name: 'myDeposits', field: 'myDeposits', key: 'id', fields: 'id amount status', as: () => members[0].token, insert: async () => depositOf(members[0], 98) },
+  {
+    name: 'myWithdrawals',
+    field: 'myWithdrawals',
+    key: 'id',
+    fields: 'id gross status',
+    as: () => withdrawer.token,
+    insert: async () => {
+      const r = await c.t.gql('mutation { requestWithdrawal(input: {kind: NORMAL, amount: "20"}) { id } }', {}, withdrawer.token);
+      expect(r.errors).toBeUndefined();
+    },
+  },
+  { name: 'myTransfers (sent and received)', field: 'myTransfers', key: 'id', fields: 'id amount', as: () => members[0].token, insert: async () => transferOf(members[2], members[0]) },
+  { name: 'transfers (staff)', field: 'transfers', key: 'id', fields: 'id amount', insert: async () => transferOf(members[1], members[2]) },
+];
+
 const forMember = (spec: ListSpec): ListSpec => ((spec.values?.filter as any)?.memberId === 0 ? { ...spec, values: { filter: { memberId: members[0].id } } } : spec);
 
 describe('walking a list with first/after', () => {
-  test.each(LISTS().map((l) => [l.name, l] as const))('%s: every row once, in the order of the paged list', async (_name, raw) => {
+  test.each([...LISTS(), ...MEMBER_LISTS()].map((l) => [l.name, l] as const))('%s: every row once, in the order of the paged list', async (_name, raw) => {
     const spec = forMember(raw);
-    const all = await everything(spec, c.admin);
+    const reader = raw.as?.() ?? c.admin;
+    const all = await everything(spec, reader);
     expect(all.length).toBeGreaterThan(3);
     for (const first of [1, 3, 7]) {
-      const walked = await walk(spec, c.admin, first);
+      const walked = await walk(spec, reader, first);
       expect(walked).toEqual(all);
     }
     // The last page says so, and a total is counted only when asked.
-    const last = await page(spec, c.admin, { first: all.length }, true);
+    const last = await page(spec, reader, { first: all.length }, true);
     expect(last.pageInfo.hasNextPage).toBe(false);
     expect(last.total).toBe(all.length);
     expect(last.page).toBe(0);
     expect(last.pageSize).toBe(all.length);
   });
 
-  test.each(LISTS().map((l) => [l.name, l] as const))('%s: rows inserted during a walk neither repeat nor shift the rows not yet read', async (_name, raw) => {
+  test.each([...LISTS(), ...MEMBER_LISTS()].map((l) => [l.name, l] as const))('%s: rows inserted during a walk neither repeat nor shift the rows not yet read', async (_name, raw) => {
     const spec = forMember(raw);
-    const before = await everything(spec, c.admin);
-    const walked = await walk(spec, c.admin, 2, { afterPage: 2, run: raw.insert });
-    const now = await everything(spec, c.admin);
+    const reader = raw.as?.() ?? c.admin;
+    const before = await everything(spec, reader);
+    const walked = await walk(spec, reader, 2, { afterPage: 2, run: raw.insert });
+    const now = await everything(spec, reader);
     expect(now.length).toBeGreaterThan(before.length);
     // No row twice; every row there was when the walk started, once, in its order.
     expect(new Set(walked).size).toBe(walked.length);

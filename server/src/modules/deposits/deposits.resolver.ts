@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
-import { paging, positiveId } from '../../common/validate';
+import { positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
 import { CreateDepositInput, Decision, DepositPage, DepositRecord, RecordStatus } from './deposits.types';
@@ -27,8 +27,12 @@ export class DepositsResolver {
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
-    const r = await ctx.services.deposits.list({ memberId: requireMember(ctx).id, status: status ?? undefined, ...paging(page, pageSize) });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    const r = await ctx.services.deposits.list({ memberId: requireMember(ctx).id, status: status ?? undefined, window });
     return { ...r, items: r.items.map(toDepositRecord) };
   }
 

@@ -1,8 +1,9 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { paging } from '../../common/validate';
 import { MemberSummary } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
 import type { Transfer } from './transfer.entity';
@@ -53,8 +54,11 @@ export class TransfersResolver {
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
-    const r = await ctx.services.transfers.list({ memberId: requireMember(ctx).id, ...paging(page, pageSize) });
+    const r = await ctx.services.transfers.list({ memberId: requireMember(ctx).id, window: pageWindow({ page, pageSize, first, after }, info ?? null) });
     return { ...r, items: r.items.map(toTransferRecord) };
   }
 
@@ -65,8 +69,11 @@ export class TransfersResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
-    const r = await ctx.services.transfers.list({ memberId: memberId ?? undefined, ...paging(page, pageSize) });
+    const r = await ctx.services.transfers.list({ memberId: memberId ?? undefined, window: pageWindow({ page, pageSize, first, after }, info ?? null) });
     return { ...r, items: r.items.map(toTransferRecord) };
   }
 

@@ -9,6 +9,7 @@ import type { UsersService } from '../users/users.service';
 import { User } from '../users/user.entity';
 import { Transfer, TransferKind } from './transfer.entity';
 import { insertRow, storedDate } from '../../database/sql';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 import type { AuthService } from '../auth/auth.service';
 import type { WebhookSink } from '../webhooks/events';
 
@@ -153,15 +154,11 @@ export class TransfersService {
     return t;
   }
 
-  async list(opts: { memberId?: number; kind?: TransferKind; page: number; pageSize: number }) {
+  /** Newest first: page `page`, or by cursor (`window`: `t.id` below the cursor's, no OFFSET). */
+  async list(opts: { memberId?: number; kind?: TransferKind } & ({ page: number; pageSize: number } | { window: PageWindow })) {
     const qb = this.db.manager.createQueryBuilder(Transfer, 't');
     if (opts.memberId) qb.andWhere('(t.from_user_id = :m OR t.to_user_id = :m)', { m: opts.memberId });
     if (opts.kind) qb.andWhere('t.kind = :k', { k: opts.kind });
-    const [items, total] = await qb
-      .orderBy('t.id', 'DESC')
-      .skip((opts.page - 1) * opts.pageSize)
-      .take(opts.pageSize)
-      .getManyAndCount();
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+    return readWindow(qb, 't.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 }

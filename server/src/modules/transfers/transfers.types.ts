@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 
 export enum TransferSource {
   INCOME = 'INCOME',
@@ -23,7 +23,7 @@ export class TransferRecord {
 }
 
 @ObjectType()
-export class TransferPage extends Paginated(TransferRecord) {}
+export class TransferPage extends CursorPaginated(TransferRecord) {}
 
 @ObjectType()
 export class MoveResult {

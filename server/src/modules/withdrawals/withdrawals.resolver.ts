@@ -5,7 +5,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolv
 import { pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { paging, positiveId } from '../../common/validate';
+import { positiveId } from '../../common/validate';
 import { Decision, RecordStatus } from '../deposits/deposits.types';
 import { MemberSummary, MessageResult } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
@@ -43,8 +43,12 @@ export class WithdrawalsResolver {
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<WithdrawalPage> {
-    const r = await ctx.services.withdrawals.list({ memberId: requireMember(ctx).id, kind: kind ?? undefined, status: (status as any) ?? undefined, ...paging(page, pageSize) });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    const r = await ctx.services.withdrawals.list({ memberId: requireMember(ctx).id, kind: kind ?? undefined, status: (status as any) ?? undefined, window });
     return { ...r, items: r.items.map(toWithdrawalRecord) };
   }
 
