@@ -50,7 +50,7 @@ test('admin creates a plan, a member buys it, the sponsor sees the direct income
 
     // 3. The member buys Emerald for $400.00 on /user/plan (modal, then the confirm dialog).
     await signIn(b, e2e.server, '/user/login', 'ben@e2e.local', 'ben-pass-1', '/user/dashboard');
-    await b.getByRole('navigation').getByRole('link', { name: 'Plans', exact: true }).click();
+    await b.getByRole('navigation').getByRole('link', { name: 'Invest', exact: true }).click();
     await b.waitForURL('**/user/plan');
     await b.getByRole('button', { name: 'Buy Emerald' }).click();
     const modal = b.getByRole('dialog', { name: 'Buy Emerald' });

@@ -1,4 +1,4 @@
-import { Link, useMatch } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { NavLink, Stack, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import type { NavGroup, NavItem } from './nav';
 
@@ -9,7 +9,8 @@ import type { NavGroup, NavItem } from './nav';
  * collapse for sub-links these do not have).
  */
 function SidebarLink({ item, onNavigate, className }: { item: NavItem; onNavigate?: () => void; className: string }) {
-  const match = useMatch({ path: item.to, end: !item.matchPrefix });
+  const { pathname } = useLocation();
+  const match = [item.to, ...(item.alsoActiveOn ?? [])].some((path) => matchPath({ path, end: !item.matchPrefix }, pathname));
   const Icon = item.icon;
   return (
     <Link to={item.to} onClick={onNavigate} className={className} data-active={match ? true : undefined} aria-current={match ? 'page' : undefined}>

@@ -16,6 +16,15 @@ describe('sidebar navigation data', () => {
     expect(ADMIN_NAV.find((g) => g.label === 'Members')?.items).toContainEqual(expect.objectContaining({ label: 'Defaulter Users', to: '/admin/defaulter' }));
   });
 
+  it('one Invest entry stands for the four buy pages, which stay routes of the router (issue 20 item 10)', () => {
+    const invest = USER_NAV.find((g) => g.label === 'Invest')!;
+    expect(invest.items).toHaveLength(1);
+    expect(invest.items[0]).toMatchObject({ label: 'Invest', to: '/user/plan' });
+    for (const to of invest.items[0].alsoActiveOn ?? []) expect(matchRoutes(appRoutes, to)?.at(-1)?.route.path).toBe(to);
+    const buyLinks = USER_NAV.flatMap((g) => g.items).filter((i) => ['/user/topup', '/user/retopup', '/user/top'].includes(i.to));
+    expect(buyLinks).toEqual([]);
+  });
+
   it.each(items.map((i) => [i.label, i.to]))('%s → %s is a route of the router', (_label, to) => {
     const matches = matchRoutes(appRoutes, to) ?? [];
     const leaf = matches[matches.length - 1]?.route;
@@ -25,7 +34,7 @@ describe('sidebar navigation data', () => {
   });
 
   it('keeps the group order of PAGES §1.1', () => {
-    expect(USER_NAV.map((g) => g.label)).toEqual(['Overview', 'Funds', 'Plans', 'Team', 'Earnings', 'Market', 'Help', 'Account']);
+    expect(USER_NAV.map((g) => g.label)).toEqual(['Overview', 'Funds', 'Invest', 'Team', 'Earnings', 'Market', 'Help', 'Account']);
     expect(ADMIN_NAV.map((g) => g.label)).toEqual([
       'Overview',
       'Members',

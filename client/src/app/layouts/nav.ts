@@ -53,6 +53,8 @@ export interface NavItem {
   icon?: ComponentType<{ size?: number | string; stroke?: number }>;
   /** Highlight also on sub-paths (default: exact match). */
   matchPrefix?: boolean;
+  /** Other pages this entry stands for (highlighted there too), e.g. the Invest tabs. */
+  alsoActiveOn?: string[];
   /**
    * Admin links: the staff permission the page needs (a list: any one of them; none: every staff
    * member). The same as its route's `handle.permission` (src/app/routes/adminRoutes.tsx).
@@ -65,7 +67,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** User area (PAGES §1.1): Overview · Funds · Plans · Team · Earnings · Market · Help. */
+/** User area (PAGES §1.1): Overview · Funds · Invest · Team · Earnings · Market · Help · Account. */
 export const USER_NAV: NavGroup[] = [
   {
     label: 'Overview',
@@ -87,13 +89,10 @@ export const USER_NAV: NavGroup[] = [
     ],
   },
   {
-    label: 'Plans',
-    items: [
-      { label: 'Plans', to: '/user/plan', icon: MemberIconPlans },
-      { label: 'Top-Up', to: '/user/topup', icon: MemberIconPlans },
-      { label: 'Re-Top-Up', to: '/user/retopup', icon: MemberIconPlans },
-      { label: 'Top Up a Friend', to: '/user/top', icon: MemberIconTransfer },
-    ],
+    // One entry for buying (issue 20 item 10): Plans, Top-Up, Re-Top-Up and Top Up a Friend are the
+    // tabs of its pages (INVEST_TABS, modules/plans/components/InvestTabs.tsx).
+    label: 'Invest',
+    items: [{ label: 'Invest', to: '/user/plan', icon: MemberIconPlans, alsoActiveOn: ['/user/topup', '/user/retopup', '/user/re-topup', '/user/top'] }],
   },
   {
     label: 'Team',

@@ -4,6 +4,7 @@
  * with their descriptions.
  */
 import { Stack } from '@mantine/core';
+import { InvestTabs } from '../../modules/plans/components/InvestTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { useLiveWallets } from '../../modules/member/useLiveWallets';
@@ -19,6 +20,7 @@ export default function FriendTopUpPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Top up a friend" subtitle="Buy a plan for another member from your Active Wallet; their sponsor earns the direct income." />
+      <InvestTabs />
       <TopUpForm
         friend
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}

@@ -99,6 +99,20 @@ describe('PlanPage buying (issue 20 items 5 and 6)', () => {
     expect(screen.getByRole('button', { name: 'Buy Silver' })).toBeEnabled();
   });
 
+  it('the Invest tabs lead to the four ways to buy, Plans current (issue 20 item 10)', async () => {
+    renderWithApollo(<PlanPage />, { subscriptions: newSubscriptions(), mocks: mocks(), initialEntries: ['/user/plan'] });
+    const tabs = await screen.findByRole('navigation', { name: 'Invest' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Plans', '/user/plan'],
+      ['Top-Up', '/user/topup'],
+      ['Re-Top-Up', '/user/retopup'],
+      ['Top Up a Friend', '/user/top'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Top-Up' })).not.toHaveAttribute('aria-current');
+  });
+
   it('explains the money before buying: ROI a day and a month, period, cap, exit fees, sponsor bonus', async () => {
     renderWithApollo(<PlanPage />, { subscriptions: newSubscriptions(), mocks: mocks() });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Silver' }));

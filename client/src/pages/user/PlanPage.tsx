@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Tex
 import { IconKey, IconShoppingCart } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { InvestTabs } from '../../modules/plans/components/InvestTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { useMyProfileQuery } from '../../modules/member/member.generated';
@@ -175,6 +176,7 @@ export default function PlanPage() {
     <Stack gap="lg">
       <LoadingOverlay visible={paying || activating} />
       <PageHeader title="Plans" subtitle="Choose a plan and invest from your Active Wallet." />
+      <InvestTabs />
       {entryUnpaid ? (
         <Card withBorder radius="md" padding="lg" data-testid="entry-fee-card">
           <Group justify="space-between" align="center">

@@ -3,6 +3,7 @@
  * below the running plan), Active balance; confirm → reTopUp; the member's top-up history.
  */
 import { Stack } from '@mantine/core';
+import { InvestTabs } from '../../modules/plans/components/InvestTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { useMyInvestmentsQuery } from '../../modules/plans/investments.generated';
@@ -21,6 +22,7 @@ export default function ReTopUpPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Re-top-up" subtitle="Add another investment for yourself from your Active Wallet." />
+      <InvestTabs />
       <TopUpForm
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}
         activeBalance={wallets?.active}

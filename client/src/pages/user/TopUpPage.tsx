@@ -3,6 +3,7 @@
  * code), plan, amount; confirm → topUp; the 'Top-Up History' (Topup To, Amount, Status, Requested At).
  */
 import { Stack } from '@mantine/core';
+import { InvestTabs } from '../../modules/plans/components/InvestTabs';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeskPlansQuery } from '../../modules/plans/desk.generated';
 import { useMyInvestmentsQuery } from '../../modules/plans/investments.generated';
@@ -21,6 +22,7 @@ export default function TopUpPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Top-up" subtitle="Buy a plan for yourself or another member from your Active Wallet." />
+      <InvestTabs />
       <TopUpForm
         anyMember
         plans={(plans.data?.plans ?? []).filter((p) => p.isActive)}
