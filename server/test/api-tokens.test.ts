@@ -122,6 +122,47 @@ describe('using a token', () => {
   });
 });
 
+describe('a browser holding a member session and a staff session', () => {
+  /** A cookie request as the web app sends it (both cookies, same origin). */
+  async function viaCookies(cookie: string, query: string, variables: Record<string, unknown> = {}) {
+    const res = await c.t.http().post('/graphql').set('Content-Type', 'application/json').set('Cookie', cookie).set('Sec-Fetch-Site', 'same-origin').send({ query, variables });
+    return res.body as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  }
+
+  test('staff: true manages the staff tokens, without it the member tokens', async () => {
+    const analyst = await inviteStaff(c.t, c.admin, 'ANALYST');
+    const m = await newMember(c);
+    const memberToken = await createToken(m.token, ['read:wallets'], m);
+    const cookies = `token=${m.token}; admin_token=${analyst.token}`;
+
+    const staffScopes = await viaCookies(cookies, '{ apiTokenScopes(staff: true) { name } }');
+    expect(staffScopes.data.apiTokenScopes.map((s: { name: string }) => s.name)).toContain('reports:read');
+    const memberScopes = await viaCookies(cookies, '{ apiTokenScopes { name } }');
+    expect(memberScopes.data.apiTokenScopes.map((s: { name: string }) => s.name)).not.toContain('reports:read');
+
+    // The staff step-up, then a staff token made beside the member session.
+    expect((await viaCookies(cookies, 'mutation { sendOtp(staff: true) { success } }')).errors).toBeUndefined();
+    expect((await viaCookies(cookies, 'mutation($code: String!) { stepUp(code: $code, staff: true) { verified } }', { code: c.t.lastCode(analyst.email) })).data.stepUp.verified).toBe(true);
+    const made = await viaCookies(cookies, 'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input, staff: true) { apiToken { id scopes } } }', { input: { name: 'BI', scopes: ['read:reports'] } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createApiToken.apiToken.scopes).toEqual(['reports:read']);
+
+    const staffList = (await viaCookies(cookies, '{ apiTokens(staff: true) { id } }')).data.apiTokens.map((t: { id: string }) => t.id);
+    const memberList = (await viaCookies(cookies, '{ apiTokens { id } }')).data.apiTokens.map((t: { id: string }) => t.id);
+    expect(staffList).toEqual([made.data.createApiToken.apiToken.id]);
+    expect(memberList).toEqual([memberToken.apiToken.id]);
+
+    // Revocation acts on the chosen account's tokens only.
+    const wrong = await viaCookies(cookies, 'mutation($id: ID!) { revokeApiToken(id: $id, staff: true) { id } }', { id: memberToken.apiToken.id });
+    expect(wrong.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const revoked = await viaCookies(cookies, 'mutation($id: ID!) { revokeApiToken(id: $id, staff: true) { revokedAt } }', { id: made.data.createApiToken.apiToken.id });
+    expect(revoked.data.revokeApiToken.revokedAt).toBeTruthy();
+
+    // staff: true from a member alone is FORBIDDEN.
+    expect((await c.t.gql('{ apiTokens(staff: true) { id } }', {}, m.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('expiry and revocation', () => {
   test('an expired token is nobody', async () => {
     const m = await newMember(c);

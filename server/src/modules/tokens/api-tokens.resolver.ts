@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../app/context';
+import { requireAdmin, type Context } from '../../app/context';
 import { forbidden, unauthenticated } from '../../common/errors';
 import { staffRoleOf } from '../../common/auth/auth-checker';
 import { grantableScopes, MEMBER_SCOPES, Scope } from '../../common/auth/scopes';
@@ -55,21 +55,28 @@ export function toApiTokenRecord(t: ApiToken): ApiTokenRecord {
   };
 }
 
-/** The signed-in person (member or staff) managing their own tokens; a token never manages tokens. */
-function owner(ctx: Context) {
+/**
+ * The signed-in person managing their own tokens: the staff session with `staff: true` (a browser may
+ * hold a member session beside it), else the member session, else the staff one. A token never
+ * manages tokens.
+ */
+function owner(ctx: Context, staff?: boolean | null) {
   if (ctx.token) throw forbidden('An API token cannot manage tokens');
+  if (staff) return requireAdmin(ctx);
   const who = ctx.member ?? ctx.admin;
   if (!who) throw unauthenticated();
   return who;
 }
+
+const STAFF_SESSION = { nullable: true, description: "The staff session's tokens (the admin area), when the browser also holds a member session" };
 
 @Resolver()
 export class ApiTokensResolver {
   @Authorized()
   @Scope('none')
   @Query(() => [ScopeInfo], { description: 'The scopes the signed-in person may grant a token.' })
-  apiTokenScopes(@Ctx() ctx: Context): ScopeInfo[] {
-    const who = owner(ctx);
+  apiTokenScopes(@Ctx() ctx: Context, @Arg('staff', () => Boolean, STAFF_SESSION) staff: boolean | null): ScopeInfo[] {
+    const who = owner(ctx, staff);
     const descriptions: Record<string, string> = { ...MEMBER_SCOPES, ...PERMISSIONS, 'read:profile': MEMBER_SCOPES['read:profile'], 'read:reports': PERMISSIONS['reports:read'] };
     return grantableScopes(who.role === 'admin' ? staffRoleOf(who) : null).map((name) => ({ name, description: descriptions[name] ?? name }));
   }
@@ -77,15 +84,15 @@ export class ApiTokensResolver {
   @Authorized()
   @Scope('none')
   @Query(() => [ApiTokenRecord], { description: "The signed-in person's live tokens, newest first." })
-  async apiTokens(@Ctx() ctx: Context): Promise<ApiTokenRecord[]> {
-    return (await ctx.services.apiTokens.list(owner(ctx).id)).map(toApiTokenRecord);
+  async apiTokens(@Ctx() ctx: Context, @Arg('staff', () => Boolean, STAFF_SESSION) staff: boolean | null): Promise<ApiTokenRecord[]> {
+    return (await ctx.services.apiTokens.list(owner(ctx, staff).id)).map(toApiTokenRecord);
   }
 
   @Authorized()
   @Scope('none')
   @Mutation(() => CreatedApiToken, { description: 'Creates a token (needs a step-up: the authenticator code or the emailed OTP, within 5 minutes). The secret is in the answer only.' })
-  async createApiToken(@Arg('input') input: CreateApiTokenInput, @Ctx() ctx: Context): Promise<CreatedApiToken> {
-    const who = owner(ctx);
+  async createApiToken(@Arg('input') input: CreateApiTokenInput, @Ctx() ctx: Context, @Arg('staff', () => Boolean, STAFF_SESSION) staff: boolean | null): Promise<CreatedApiToken> {
+    const who = owner(ctx, staff);
     await ctx.services.auth.requireStepUp(who.user);
     const { secret, token } = await ctx.services.apiTokens.create(who.user, input);
     return { token: secret, apiToken: toApiTokenRecord(token) };
@@ -94,8 +101,8 @@ export class ApiTokensResolver {
   @Authorized()
   @Scope('none')
   @Mutation(() => ApiTokenRecord, { description: 'Revokes one of your tokens: it stops at once, on HTTP and its open sockets.' })
-  async revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ApiTokenRecord> {
-    return toApiTokenRecord(await ctx.services.apiTokens.revoke(owner(ctx).id, positiveId(id)));
+  async revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context, @Arg('staff', () => Boolean, STAFF_SESSION) staff: boolean | null): Promise<ApiTokenRecord> {
+    return toApiTokenRecord(await ctx.services.apiTokens.revoke(owner(ctx, staff).id, positiveId(id)));
   }
 
   @Authorized('staff:manage')

@@ -32,13 +32,16 @@ const record = (over: Partial<ApiTokenFieldsFragment> = {}): ApiTokenFieldsFragm
   ...over,
 });
 
-const scopesMock = (scopes = [
-  { name: 'read:profile', description: 'Your profile (name, email, referral code, account state)' },
-  { name: 'read:wallets', description: 'Your wallet balances and statements' },
-  { name: 'write:transfers', description: 'Send money to other members and move between your wallets' },
-]) => mockOp(ApiTokenScopesDocument, {}, { apiTokenScopes: scopes.map((s) => ({ __typename: 'ScopeInfo', ...s })) });
+const scopesMock = (
+  scopes = [
+    { name: 'read:profile', description: 'Your profile (name, email, referral code, account state)' },
+    { name: 'read:wallets', description: 'Your wallet balances and statements' },
+    { name: 'write:transfers', description: 'Send money to other members and move between your wallets' },
+  ],
+  staff = false,
+) => mockOp(ApiTokenScopesDocument, { staff }, { apiTokenScopes: scopes.map((s) => ({ __typename: 'ScopeInfo', ...s })) });
 
-const listMock = (tokens: ApiTokenFieldsFragment[]) => mockOp(ApiTokensDocument, {}, { apiTokens: tokens });
+const listMock = (tokens: ApiTokenFieldsFragment[], staff = false) => mockOp(ApiTokensDocument, { staff }, { apiTokens: tokens });
 
 function renderMember(mocks: MockedResponse[]) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
@@ -54,7 +57,7 @@ describe('TokensManager (member)', () => {
     renderMember([
       scopesMock(),
       listMock([]),
-      mockOp(CreateApiTokenDocument, { input: { name: 'Budget app', scopes: ['read:profile', 'read:wallets'], expiresInDays: 30 } }, create),
+      mockOp(CreateApiTokenDocument, { staff: false, input: { name: 'Budget app', scopes: ['read:profile', 'read:wallets'], expiresInDays: 30 } }, create),
       listMock([record({ lastUsedAt: '2025-03-12T10:00:00.000Z', lastUsedIp: '203.0.113.7' })]),
     ]);
     expect(await screen.findByText('No tokens yet. Create one above for your app or script.')).toBeInTheDocument();
@@ -96,7 +99,7 @@ describe('TokensManager (member)', () => {
 
   it('revokes a token after a confirmation', async () => {
     const revoke = jest.fn(() => ({ data: { revokeApiToken: { __typename: 'ApiTokenRecord', id: '5', revokedAt: new Date().toISOString() } } }));
-    renderMember([scopesMock(), listMock([record()]), mockOp(RevokeApiTokenDocument, { id: '5' }, revoke), listMock([])]);
+    renderMember([scopesMock(), listMock([record()]), mockOp(RevokeApiTokenDocument, { id: '5', staff: false }, revoke), listMock([])]);
     const row = (await screen.findByText('Budget app')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Revoke Budget app' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,7 +112,7 @@ describe('TokensManager (member)', () => {
 
   it('cancelling the confirmation keeps the token', async () => {
     const revoke = jest.fn();
-    renderMember([scopesMock(), listMock([record()]), mockOp(RevokeApiTokenDocument, { id: '5' }, revoke)]);
+    renderMember([scopesMock(), listMock([record()]), mockOp(RevokeApiTokenDocument, { id: '5', staff: false }, revoke)]);
     const row = (await screen.findByText('Budget app')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Revoke Budget app' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -127,7 +130,7 @@ describe('TokensManager (member)', () => {
     renderMember([
       scopesMock(),
       listMock([]),
-      mockError(CreateApiTokenDocument, { input: { name: 'CLI', scopes: ['read:profile'], expiresInDays: 90 } }, 'OTP verification required', 'OTP_REQUIRED'),
+      mockError(CreateApiTokenDocument, { staff: false, input: { name: 'CLI', scopes: ['read:profile'], expiresInDays: 90 } }, 'OTP verification required', 'OTP_REQUIRED'),
     ]);
     await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'CLI');
     await userEvent.click(screen.getByRole('checkbox', { name: /read:profile/ }));
@@ -150,8 +153,10 @@ describe('TokensManager (staff)', () => {
           { name: 'read:profile', description: 'Your profile' },
           { name: 'reports:read', description: 'Dashboards, reports, exports' },
           { name: 'read:reports', description: 'Dashboards, reports, exports' },
-        ]),
-        listMock([]),
+          ],
+          true,
+        ),
+        listMock([], true),
         mockOp(StaffTokenStepUpMethodDocument, {}, { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: true } }),
         mockOp(StaffTokenStepUpDocument, { code: '123456' }, stepUp),
       ],
@@ -171,8 +176,8 @@ describe('TokensManager (staff)', () => {
     renderWithApollo(<TokensManager area="staff" />, {
       store,
       mocks: [
-        scopesMock([{ name: 'reports:read', description: 'Reports' }]),
-        listMock([]),
+        scopesMock([{ name: 'reports:read', description: 'Reports' }], true),
+        listMock([], true),
         mockOp(StaffTokenStepUpMethodDocument, {}, { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false } }),
         mockOp(StaffTokenSendOtpDocument, {}, send),
         mockOp(StaffTokenStepUpDocument, { code: '654321' }, stepUp),
@@ -187,10 +192,17 @@ describe('TokensManager (staff)', () => {
     expect(stepUp).toHaveBeenCalledTimes(1);
   });
 
-  it('does not manage tokens while a member session is open in the same browser', async () => {
+  it("manages the staff session's tokens while a member session is open in the same browser (staff: true)", async () => {
     const { store } = createTestSessionStore({ admin, adminExpireAt: inOneHour(), user: member, expireAt: inOneHour() });
-    renderWithApollo(<TokensManager area="staff" />, { store, mocks: [scopesMock(), listMock([])] });
-    expect(await screen.findByText('You are also signed in as a member')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create token' })).not.toBeInTheDocument();
+    renderWithApollo(<TokensManager area="staff" />, {
+      store,
+      mocks: [
+        scopesMock([{ name: 'reports:read', description: 'Reports' }], true),
+        listMock([record({ name: 'Staff BI', scopes: ['reports:read'] })], true),
+        mockOp(StaffTokenStepUpMethodDocument, {}, { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: true } }),
+      ],
+    });
+    expect(await screen.findByText('Staff BI')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /reports:read/ })).toBeInTheDocument();
   });
 });

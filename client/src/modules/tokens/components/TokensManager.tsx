@@ -5,10 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { QueryState } from '../../../components/QueryState';
-import { isUserValid, useSession } from '../../../app/session';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';
 import { useApiTokenList, useApiTokenScopes, useCreateApiToken } from '../hooks/useApiTokens';
 import { CreateTokenForm } from './CreateTokenForm';
@@ -33,25 +32,13 @@ function useStaffClearance() {
 }
 
 export function TokensManager({ area }: { area: TokenArea }) {
-  const session = useSession();
-  const scopes = useApiTokenScopes();
-  const list = useApiTokenList();
-  const { create, creating } = useCreateApiToken();
+  const scopes = useApiTokenScopes(area === 'staff');
+  const list = useApiTokenList(area === 'staff');
+  const { create, creating } = useCreateApiToken(area === 'staff');
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const otpVerified = useOtpVerified();
   const expireOtp = useExpireOtp();
   const staff = useStaffClearance();
-
-  // The server manages the tokens of the member session when a browser holds both: staff sign out
-  // of the member area first (rather than creating a member's token from the admin page).
-  if (area === 'staff' && isUserValid(session)) {
-    return (
-      <Alert color="yellow" title="You are also signed in as a member" role="alert">
-        This browser holds a member session next to your staff session, and tokens are made for the member account while it is
-        open. Sign out of the member area (or use another browser profile) to manage your staff tokens.
-      </Alert>
-    );
-  }
 
   const stepUpVerified = area === 'member' ? otpVerified : staff.verified;
   const stepUp =

@@ -1,7 +1,7 @@
 /**
  * The "Apps and tokens" data: the scopes the signed-in person may grant, their tokens, creating one
  * (after the step-up) and revoking one (after a confirmation). Members and staff use the same
- * operations; the server answers for whoever is signed in.
+ * operations; `staff` (the admin page) asks for the staff session's tokens.
  */
 import { useCallback, useMemo } from 'react';
 import { confirm } from '../../../components/confirm';
@@ -29,8 +29,8 @@ export function offeredScopes(scopes: ReadonlyArray<ScopeOption>): ScopeOption[]
   return scopes.filter((s) => !(SCOPE_ALIASES[s.name] && names.has(SCOPE_ALIASES[s.name])));
 }
 
-export function useApiTokenScopes() {
-  const { data, loading, error, refetch } = useApiTokenScopesQuery({ fetchPolicy: 'cache-and-network' });
+export function useApiTokenScopes(staff: boolean) {
+  const { data, loading, error, refetch } = useApiTokenScopesQuery({ variables: { staff }, fetchPolicy: 'cache-and-network' });
   const scopes = useMemo(() => offeredScopes(data?.apiTokenScopes ?? []), [data]);
   return {
     scopes,
@@ -40,8 +40,8 @@ export function useApiTokenScopes() {
   };
 }
 
-export function useApiTokenList() {
-  const { data, loading, error, refetch } = useApiTokensQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+export function useApiTokenList(staff: boolean) {
+  const { data, loading, error, refetch } = useApiTokensQuery({ variables: { staff }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const [revokeMutation] = useRevokeApiTokenMutation({ refetchQueries: ['ApiTokens'], awaitRefetchQueries: true });
 
   /** Asks first; true when the token was revoked. */
@@ -55,10 +55,10 @@ export function useApiTokenList() {
         danger: true,
       });
       if (!ok) return false;
-      const outcome = await perform(() => revokeMutation({ variables: { id: token.id } }), { success: `Token "${token.name}" revoked`, fallback: 'The token could not be revoked.' });
+      const outcome = await perform(() => revokeMutation({ variables: { id: token.id, staff } }), { success: `Token "${token.name}" revoked`, fallback: 'The token could not be revoked.' });
       return outcome.ok;
     },
-    [revokeMutation],
+    [revokeMutation, staff],
   );
 
   return {
@@ -78,11 +78,11 @@ export interface CreateTokenValues {
 
 export type CreateOutcome = { ok: true; token: string; apiToken: ApiToken } | (CallFailure & { stepUpNeeded: boolean });
 
-export function useCreateApiToken() {
+export function useCreateApiToken(staff: boolean) {
   const [mutate, { loading }] = useCreateApiTokenMutation({ refetchQueries: ['ApiTokens'] });
   const create = useCallback(
     async (values: CreateTokenValues): Promise<CreateOutcome> => {
-      const outcome = await perform(() => mutate({ variables: { input: { name: values.name.trim(), scopes: values.scopes, expiresInDays: values.expiresInDays } } }), {
+      const outcome = await perform(() => mutate({ variables: { staff, input: { name: values.name.trim(), scopes: values.scopes, expiresInDays: values.expiresInDays } } }), {
         fallback: 'The token could not be created.',
         quietFailure: true,
       });
@@ -90,7 +90,7 @@ export function useCreateApiToken() {
       notifySuccess(`Token "${outcome.data.createApiToken.apiToken.name}" created`);
       return { ok: true, token: outcome.data.createApiToken.token, apiToken: outcome.data.createApiToken.apiToken };
     },
-    [mutate],
+    [mutate, staff],
   );
   return { create, creating: loading };
 }
