@@ -1,6 +1,6 @@
 import { adminToken, startTestApp, TestApp } from './harness';
 import { loadConfig } from '../src/config/config';
-import { platformToday } from '../src/jobs/days';
+import { addDays, platformToday } from '../src/jobs/days';
 import { expectAllReconciled, inv, load, usd, walletOf } from './engine-helpers';
 
 /** Which days the daily run covers: missed days caught up in order, and the platform time zone. */
@@ -71,12 +71,14 @@ describe('platform time zone (TZ_PLATFORM)', () => {
     expect(await s.cto.today()).toBe(today);
     // A top-up starts on that day too.
     expect(await s.investments.today()).toBe(today);
-    // Today in that zone may be run (it is not in the future there); the day after is refused.
-    const ok = await t.gql('mutation($d: String!) { runDay(date: $d) { day status } }', { d: today }, admin);
-    expect(ok.data.runDay).toEqual({ day: today, status: 'DONE' });
-    const next = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const refused = await t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: next }, admin);
-    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // Yesterday in that zone may be run (it has ended there); today (not ended yet) and the day after are refused.
+    const yesterday = addDays(today, -1);
+    const ok = await t.gql('mutation($d: String!) { runDay(date: $d) { day status } }', { d: yesterday }, admin);
+    expect(ok.data.runDay).toEqual({ day: yesterday, status: 'DONE' });
+    const notEnded = await t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: today }, admin);
+    expect(notEnded.errors?.[0]).toMatchObject({ message: `${today} has not ended yet in the platform time zone (${ZONE}): it can be run from ${addDays(today, 1)} 00:00 there`, extensions: { code: 'BAD_USER_INPUT' } });
+    const refused = await t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: addDays(today, 1) }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'A day in the future cannot be run', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('an admin setting another zone in `timeZone` overrides it; the default UTC leaves it to TZ_PLATFORM', async () => {

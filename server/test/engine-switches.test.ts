@@ -1,4 +1,4 @@
-import { adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { adminToken, endPlatformDay, registerMember, resetPlatformZone, startLatestDay, startTestApp, TestApp } from './harness';
 import { asText, dateParam } from '../src/database/sql';
 import { expectAllReconciled, inv, load, usd, walletOf } from './engine-helpers';
 
@@ -91,13 +91,16 @@ describe('daily run: switches and the self-trade', () => {
   it('a member who traded with manualTrade on, then manualTrade switched off before the run: exactly one ROI', async () => {
     const trader = await investor(t, '1000', root.code);
     const other = await investor(t, '2000', trader.code);
+    // The trade's day is run once it has ended (harness: startLatestDay / endPlatformDay).
+    await startLatestDay(t);
     await setSettings(t, admin, { manualTrade: true });
     const res = await trade(t, trader);
     expect(res.status).toBe(200);
     expect(res.body.trade.amount).toBe(5);
     await setSettings(t, admin, { manualTrade: false });
-    const today = await t.running.services.jobs.today();
+    const today = await endPlatformDay(t);
     await runDay(t, admin, today);
+    await resetPlatformZone(t);
     expect(await walletOf(t, trader.id, 'ROI')).toBe(usd('5'));
     expect(await walletOf(t, other.id, 'ROI')).toBe(usd('10'));
     const income = await dayIncome(t, today);
@@ -124,10 +127,12 @@ describe('daily run: manualTrade on', () => {
   it('only members who traded that day get ROI, each once', async () => {
     const trader = await investor(t, '1000');
     const idle = await investor(t, '2000', trader.code);
+    await startLatestDay(t);
     await setSettings(t, admin, { manualTrade: true });
     expect((await trade(t, trader)).status).toBe(200);
-    const today = await t.running.services.jobs.today();
+    const today = await endPlatformDay(t);
     const steps = await runDay(t, admin, today);
+    await resetPlatformZone(t);
     expect(steps.roi).toBe(0);
     expect(await walletOf(t, trader.id, 'ROI')).toBe(usd('5'));
     expect(await walletOf(t, idle.id, 'ROI')).toBe(0n);

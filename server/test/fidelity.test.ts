@@ -3,8 +3,10 @@
  * day may be run, and which plans a member may buy. Through the real HTTP server on a real database;
  * the ledger is reconciled after every test.
  */
-import { api, credit, expectError, Member, stepUp, useMoneyApp, setSetting } from './money-helpers';
-import { registerMember } from './harness';
+import { api, credit, expectError, investPlan, Member, stepUp, useMoneyApp, setSetting } from './money-helpers';
+import { endPlatformDay, registerMember, resetPlatformZone, startLatestDay } from './harness';
+import { asText } from '../src/database/sql';
+import { addDays } from '../src/jobs/days';
 
 const c = useMoneyApp();
 
@@ -106,5 +108,60 @@ describe('item 5: which plans a member may buy, and whose plan a top-up checks',
     } finally {
       await setSetting(c, { topup: true });
     }
+  });
+});
+
+async function runDay(day: string) {
+  return c.t.gql('mutation($d: String!) { runDay(date: $d) { day status } }', { d: day }, c.admin);
+}
+
+async function roiOf(memberId: number, day: string, kind = 'ROI'): Promise<string | undefined> {
+  const [row] = await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'amount')} AS a FROM income_daily WHERE member_id = ? AND day = ? AND kind = ?`, [memberId, day, kind]);
+  return row?.a;
+}
+
+describe('item 3: a late run of day D pays every investment running on D', () => {
+  afterAll(() => resetPlatformZone(c.t));
+
+  it('an investment reversed after D still gets D\'s ROI, and its uplines D\'s level income', async () => {
+    // Today X in UTC-12; both investments started on D = X - 1, which has ended and was never run.
+    const today = await startLatestDay(c.t);
+    const D = addDays(today, -1);
+    const S = await registerMember(c.t, { sponsor: c.root.code });
+    const A = await registerMember(c.t, { sponsor: S.code });
+    await investPlan(c, S, 1000, 'Silver');
+    const a = await investPlan(c, A, 2000, 'Silver');
+    await c.t.db.manager.query('UPDATE investments SET start_day = ? WHERE member_id IN (?, ?)', [D, S.id, A.id]);
+    // Today, before D's run: A's top-up is reversed (principal back to A's Active wallet).
+    const reversed = await api(c.t, 'put', `topup/${a.id}`, c.admin).send({ updatedData: { status: 'reversed' } });
+    expect(reversed.status).toBe(200);
+
+    const run = await runDay(D);
+    expect(run.errors).toBeUndefined();
+    // Silver 0.6 %: A 12.00 on 2,000 (it ran on D); S 6.00 and level 1 10 % of A's 12.00 = 1.20.
+    expect(await roiOf(A.id, D)).toBe('12000000');
+    expect(await roiOf(S.id, D)).toBe('6000000');
+    expect(await roiOf(S.id, D, 'LEVEL_INCOME')).toBe('1200000');
+  });
+});
+
+describe('item 4: a day is run once it has ended in the platform time zone', () => {
+  afterAll(() => resetPlatformZone(c.t));
+
+  it('runDay(today) is refused with a clear error; once the day has ended, a top-up made late that day gets its first ROI', async () => {
+    const today = await startLatestDay(c.t);
+    const early = await runDay(today);
+    expect(early.errors?.[0]).toMatchObject({ message: `${today} has not ended yet in the platform time zone (Etc/GMT+12): it can be run from ${addDays(today, 1)} 00:00 there`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await c.t.running.services.jobs.runsOf(today)).toEqual([]);
+    // The REST and CLI paths share the refusal (JobsService.runDay).
+    await expect(c.t.running.services.jobs.runDay(today)).rejects.toThrow('has not ended yet');
+
+    // A top-up later that day (Starter 0.5 % of 400 = 2.00), then the day ends and is run.
+    const m = await registerMember(c.t, { sponsor: c.root.code });
+    await investPlan(c, m, 400, 'Starter');
+    expect(await endPlatformDay(c.t)).toBe(today);
+    const run = await runDay(today);
+    expect(run.data.runDay).toEqual({ day: today, status: 'DONE' });
+    expect(await roiOf(m.id, today)).toBe('2000000');
   });
 });

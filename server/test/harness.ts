@@ -138,3 +138,26 @@ export async function expectReconciled(t: TestApp) {
   if (!report.ok) throw new Error(`Ledger does not reconcile:\n${report.problems.join('\n')}`);
   return report;
 }
+
+/**
+ * A daily run needs its day to have ended in the platform time zone. A test that acts "today" and
+ * then runs that day calls `startLatestDay` first (the platform zone becomes UTC-12, the last zone
+ * to end a day), acts, then `endPlatformDay`: the zone becomes UTC+14, where that day has ended
+ * (26 hours ahead). Returns the day to run. The `timeZone` setting goes back to its default later
+ * by `resetPlatformZone`.
+ */
+export async function startLatestDay(t: TestApp): Promise<string> {
+  await t.running.services.settings.update({ timeZone: 'Etc/GMT+12' });
+  return t.running.services.settings.platformDay();
+}
+
+export async function endPlatformDay(t: TestApp): Promise<string> {
+  const day = await t.running.services.settings.platformDay();
+  await t.running.services.settings.update({ timeZone: 'Etc/GMT-14' });
+  if ((await t.running.services.settings.platformDay()) <= day) throw new Error(`${day} has not ended in UTC+14`);
+  return day;
+}
+
+export async function resetPlatformZone(t: TestApp): Promise<void> {
+  await t.running.services.settings.update({ timeZone: 'UTC' });
+}

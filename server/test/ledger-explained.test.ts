@@ -9,7 +9,7 @@
  *   S level 1 (M active): 10 % of 12.00 = 1.20 on 12.00
  *   T < S    invests 100 (Starter), trades BTC/USDT with manualTrade on -> ROI 0.50 on 100 at 0.5 %
  */
-import { registerMember } from './harness';
+import { endPlatformDay, registerMember, resetPlatformZone, startLatestDay } from './harness';
 import { api, investPlan, Member, useMoneyApp } from './money-helpers';
 
 const c = useMoneyApp();
@@ -27,10 +27,13 @@ describe('income rows explained', () => {
     S = await registerMember(c.t, { sponsor: c.root.code });
     M = await registerMember(c.t, { sponsor: S.code });
     T = await registerMember(c.t, { sponsor: S.code });
+    // Bought "today", then that day ends and is run (harness: startLatestDay / endPlatformDay).
+    await startLatestDay(c.t);
     await invest(S, 1000, 'Silver');
     await invest(M, 2000, 'Silver');
-    today = await c.t.running.services.rewards.today();
+    today = await endPlatformDay(c.t);
     const run = await c.t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: today }, c.admin);
+    await resetPlatformZone(c.t);
     expect(run.errors).toBeUndefined();
     expect(run.data.runDay.status).toBe('DONE');
   });

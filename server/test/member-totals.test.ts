@@ -1,5 +1,5 @@
 import { api, credit, deposit, investPlan, newMember, setPayoutAddress, txHash, useMoneyApp } from './money-helpers';
-import { registerMember } from './harness';
+import { endPlatformDay, registerMember, resetPlatformZone, startLatestDay } from './harness';
 import { totalsBackfill } from '../src/database/migrations/1795724725756-member-totals';
 import { MemberTotals, TOTAL_KINDS, totalsColumn } from '../src/modules/ledger/member-totals';
 
@@ -65,10 +65,13 @@ test('under concurrent decisions (each clicked twice) the stored totals count ev
 test('incomes are in the totals as they are credited (event-time and the daily run), and the migration backfill gives back the same rows', async () => {
   const S = await registerMember(c.t, { sponsor: c.root.code });
   const M = await registerMember(c.t, { sponsor: S.code });
+  // Bought "today", then that day ends and is run (harness: startLatestDay / endPlatformDay).
+  await startLatestDay(c.t);
   await investPlan(c, S, 1000, 'Silver');
   await investPlan(c, M, 2000, 'Silver'); // S: 5 % direct income, at once
-  const today = await c.t.running.services.rewards.today();
+  const today = await endPlatformDay(c.t);
   const run = await c.t.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: today }, c.admin);
+  await resetPlatformZone(c.t);
   expect(run.data.runDay.status).toBe('DONE');
 
   const totals = (await c.t.gql('{ me { totals { totalEarning directIncome roiIncome levelIncome } } }', {}, S.token)).data.me.totals;

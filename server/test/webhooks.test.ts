@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { adminToken, endPlatformDay, registerMember, resetPlatformZone, startLatestDay, startTestApp, TestApp } from './harness';
 import { api, clearOtp, credit, deposit, Member, MoneyCtx, newMember, startMoneyApp } from './money-helpers';
 import { startReceiver, Receiver, Received } from './webhook-helpers';
 import { WebhookEndpoint } from '../src/modules/webhooks/webhook.entities';
@@ -228,12 +228,14 @@ function outboxSuite(name: string, env: Record<string, string>) {
       const hook = await createWebhook(c.t, sponsor.token, rx.url('/income'), ['income.daily']);
       const staff = await createWebhook(c.t, c.admin, rx.url('/income-staff'), ['income.daily']);
       // The sponsor holds a plan (an earnings cap), so the member's top-up pays them direct income.
+      // Bought "today", then that day ends and is run (harness: startLatestDay / endPlatformDay).
+      await startLatestDay(c.t);
       await credit(c, sponsor.id, 500, 'business');
       expect((await topUp(c, sponsor, 500)).status).toBe(201);
       await credit(c, m.id, 500, 'business');
       const bought = await topUp(c, m as Member, 500);
       expect([bought.status, bought.body.message]).toEqual([201, 'Top-up successful']);
-      const today = await c.t.running.services.jobs.today();
+      const today = await endPlatformDay(c.t);
       const rows: Array<{ member_id: number }> = await c.t.db.manager.query('SELECT DISTINCT member_id FROM income_daily WHERE day = ?', [today]);
       expect(rows.map((r) => Number(r.member_id))).toContain(sponsor.id);
       await c.t.running.services.jobs.runDay(today);
@@ -249,6 +251,7 @@ function outboxSuite(name: string, env: Record<string, string>) {
       expect(await c.t.running.services.webhooks.emitDailyIncome(today)).toBe(withIncome.length);
       await rx.quietFor(500);
       expect(rx.of('income.daily', '/income')).toHaveLength(1);
+      await resetPlatformZone(c.t);
     });
 
     test('API tokens: a member token subscribes only to events of the data its scopes read; staff need webhooks:manage', async () => {

@@ -18,8 +18,9 @@ import { StaffRoles1795749745744 } from './migrations/1795749745744-staff-roles'
 import { ApiTokens1795750556259 } from './migrations/1795750556259-api-tokens';
 import { TwoFactor1795750000000 } from './migrations/1795750000000-two-factor';
 import { Webhooks1795751839945 } from './migrations/1795751839945-webhooks';
+import { InvestmentStoppedDay1795764398373 } from './migrations/1795764398373-investment-stopped-day';
 import { JobLease1795764607674 } from './migrations/1795764607674-job-lease';
 import { MailOutbox1795764631420 } from './migrations/1795764631420-mail-outbox';
 
 /** Migrations in order; each carries its statements for SQLite and for MySQL/MariaDB. */
-export const migrations = [Initial1795296423423, Plans1795297020831, RewardNotices1795297711170, InvestmentsModel1795404966880, EngineRuns1795404974302, TeamAggregates1795405075924, Content1795405076460, MemberServices1795405500000, SecurityHold1795405869046, Ranks1795404948869, IncomeDay1795406000000, TopupNote1795406100000, EngineIndexes1795406200000, LedgerEntryIndexes1795406300000, TopupDescription1795406400000, MemberTotals1795724725756, StaffRoles1795749745744, TwoFactor1795750000000, ApiTokens1795750556259, Webhooks1795751839945, JobLease1795764607674, MailOutbox1795764631420];
+export const migrations = [Initial1795296423423, Plans1795297020831, RewardNotices1795297711170, InvestmentsModel1795404966880, EngineRuns1795404974302, TeamAggregates1795405075924, Content1795405076460, MemberServices1795405500000, SecurityHold1795405869046, Ranks1795404948869, IncomeDay1795406000000, TopupNote1795406100000, EngineIndexes1795406200000, LedgerEntryIndexes1795406300000, TopupDescription1795406400000, MemberTotals1795724725756, StaffRoles1795749745744, TwoFactor1795750000000, ApiTokens1795750556259, Webhooks1795751839945, InvestmentStoppedDay1795764398373, JobLease1795764607674, MailOutbox1795764631420];

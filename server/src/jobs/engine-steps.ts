@@ -39,8 +39,8 @@ const LEVEL: CreditSpec = { step: 'level', kind: 'LEVEL_INCOME', wallet: 'INCOME
 const COMPOUND: CreditSpec = { step: 'compound', kind: 'COMPOUND_ROI', wallet: 'COMPOUND', memo: 'Compound ROI', sourceReadsWallets: true };
 
 /** The cap trim, set-based: LEAST(amount, remaining), remaining = cap_total - earned (>= 0). */
-export function capTrimmed(db: Database, amountExpr: string, capAlias = 'c'): string {
-  return least(db.engine, amountExpr, greatest(db.engine, `${capAlias}.cap_total - ${capAlias}.earned`, '0'));
+export function capTrimmed(db: Database, amountExpr: string, capAlias = 'c', capTotal = `${capAlias}.cap_total`): string {
+  return least(db.engine, amountExpr, greatest(db.engine, `${capTotal} - ${capAlias}.earned`, '0'));
 }
 
 export async function maxMemberId(db: Database): Promise<number> {
@@ -144,25 +144,31 @@ function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean
 /**
  * SQL of the day's ROI per member in [lo, hi) before the cap (floored per investment); parameters
  * `roiSourceParams(day, lo, hi)`. An investment counts while it ran on D: RUNNING, or EXPIRED by a
- * later day's run (end_day > D, so a hole before a later run is still paid). A member who traded on D
+ * later day's run (end_day > D, so a hole before a later run is still paid), or stopped after D
+ * (paused, withdrawn or reversed on a later day: `stopped_day` > D, a late run of D still pays it). A member who traded on D
  * (table `trades`) is left out whatever the `manualTrade` switch says now: the trade already credited
  * that day's ROI under its own keys (`roi:<investment>:<day>`), so switching `manualTrade` off later
  * that day can never pay the member twice.
  */
 export function roiSourceSql(db: Database, trimmed: boolean): string {
   const perInvestment = intDiv(db.engine, 'i.amount * i.roi_rate', '1000000');
-  const amount = trimmed ? capTrimmed(db, `SUM(${perInvestment})`) : `SUM(${perInvestment})`;
+  // The cap on D: today's, plus what investments that ran on D and were withdrawn or reversed since
+  // added to it (they left the cap when they closed).
+  const capOnD = `(c.cap_total + COALESCE((SELECT SUM(x.amount * x.cap_multiplier) FROM investments x
+      WHERE x.member_id = i.member_id AND x.status IN ('CLOSED', 'REVERSED') AND x.stopped_day > ? AND x.start_day <= ? AND x.end_day > ?), 0))`;
+  const amount = trimmed ? capTrimmed(db, `SUM(${perInvestment})`, 'c', capOnD) : `SUM(${perInvestment})`;
   // By the member index: the status index would read every running investment for each chunk.
   return `SELECT i.member_id AS member_id, ${amount} AS amount
     FROM investments i ${forceIndex(db.engine, 'idx_investment_member')} JOIN member_cap c ON c.member_id = i.member_id
-    WHERE i.status IN ('RUNNING', 'EXPIRED') AND i.start_day <= ? AND i.end_day > ?
+    WHERE (i.status IN ('RUNNING', 'EXPIRED') OR i.stopped_day > ?) AND i.start_day <= ? AND i.end_day > ?
       AND NOT EXISTS (SELECT 1 FROM trades tr WHERE tr.member_id = i.member_id AND tr.day = ?)
       AND i.member_id >= ? AND i.member_id < ?
     GROUP BY i.member_id, c.cap_total, c.earned`;
 }
 
-export function roiSourceParams(day: string, lo: number, hi: number): unknown[] {
-  return [day, day, day, lo, hi];
+/** The parameters of `roiSourceSql(db, trimmed)`. */
+export function roiSourceParams(day: string, lo: number, hi: number, trimmed = true): unknown[] {
+  return [...(trimmed ? [day, day, day] : []), day, day, day, day, lo, hi];
 }
 
 export function roiStep(deps: EngineDeps): DailyStep {

@@ -92,7 +92,7 @@ export function toDailyRuns(rows: JobRun[], holder: JobLease | null = null): Dai
 @Resolver()
 export class JobsResolver {
   @Authorized('jobs:run')
-  @Mutation(() => DailyRunRecord, { description: 'Runs (or resumes) the daily run of a platform day (YYYY-MM-DD, not in the future). A day already run posts nothing.' })
+  @Mutation(() => DailyRunRecord, { description: 'Runs (or resumes) the daily run of a platform day (YYYY-MM-DD) that has ended in the platform time zone (today and later days are refused). A day already run posts nothing.' })
   async runDay(@Arg('date') date: string, @Ctx() ctx: Context): Promise<DailyRunRecord> {
     // The audit row: the day's run before (null when never run) and after, with the rows per step.
     const summary = (r?: DailyRunRecord) => (r ? { status: r.status, rows: Object.fromEntries(r.steps.map((s) => [s.step, s.rows])) } : null);
@@ -101,7 +101,7 @@ export class JobsResolver {
     let run: DailyRunRecord;
     if (jobs.dispatch) {
       // A web replica: the workers' queue takes the run (under the same lease as scheduled runs).
-      await jobs.checkDay(date);
+      await jobs.checkEnded(date);
       await jobs.dispatch(date);
       run = toDailyRuns(await jobs.runsOf(date), await jobs.leaseHolder())[0] ?? { day: date, status: 'QUEUED', settings: '{}', steps: [], worker: null, heartbeatAt: null };
     } else run = toDailyRuns(await jobs.runDay(date))[0];

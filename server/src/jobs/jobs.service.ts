@@ -119,12 +119,23 @@ export class JobsService {
   }
 
   /**
-   * Runs (or resumes) one day under the lease; serialised within the process.
+   * A day may be run once it has ended in the platform time zone: a run of today would leave out a
+   * top-up made later today (it starts today) and never pay its first day's ROI.
+   */
+  async checkEnded(day: string): Promise<void> {
+    await this.checkDay(day);
+    if (day === (await this.today())) {
+      throw new AppError('BAD_USER_INPUT', `${day} has not ended yet in the platform time zone (${await this.timeZone()}): it can be run from ${addDays(day, 1)} 00:00 there`, { date: 'a day that has ended' });
+    }
+  }
+
+  /**
+   * Runs (or resumes) one day that has ended, under the lease; serialised within the process.
    * Returns the day's step rows. While another process holds the lease (running any day), a
    * CONFLICT names it and its last beat.
    */
   async runDay(day: string): Promise<JobRun[]> {
-    await this.checkDay(day);
+    await this.checkEnded(day);
     if (this.stopping) throw conflict('This process is shutting down; the run resumes on another worker');
     const run = this.queue.then(async () => {
       const holder = await this.lease.acquire(day);
@@ -313,7 +324,7 @@ export class JobsService {
     if (snapshot.roi === '1' && snapshot.manualTrade !== '1') {
       const rows: Array<{ member_id: number; amount: string }> = await this.db.manager.query(
         `SELECT member_id, ${asText(e, 'amount')} AS amount FROM (${roiSourceSql(this.db, false)}) r`,
-        roiSourceParams(day, 0, 2 ** 31 - 1),
+        roiSourceParams(day, 0, 2 ** 31 - 1, false),
       );
       const credited: Array<[number, bigint]> = rows.map((r) => [Number(r.member_id), toBigInt(r.amount)!]);
       const before = new Map(remaining);

@@ -15,7 +15,8 @@ export const HELD_STATUSES: InvestmentStatus[] = ['RUNNING', 'PAUSED'];
 
 /**
  * A member's investment: principal bought under a plan, with the plan's terms copied at purchase.
- * A run for day D pays investments with status RUNNING and start_day <= D < end_day.
+ * A run for day D pays the investments running on D: start_day <= D < end_day, and RUNNING (or
+ * EXPIRED since) or stopped after D (`stopped_day` > D).
  */
 @Entity('investments')
 @Index('idx_investment_status_day', ['status', 'startDay'])
@@ -33,6 +34,11 @@ export class Investment {
   @Column({ name: 'start_day', type: 'varchar', length: 10 }) startDay: string;
   /** Exclusive: start + plan months. */
   @Column({ name: 'end_day', type: 'varchar', length: 10 }) endDay: string;
+  /**
+   * The platform day it stopped earning before its term (a principal withdrawal requested, a
+   * reversal), YYYY-MM-DD; null while it earns. A run for a day before it, made late, still pays it.
+   */
+  @Column({ name: 'stopped_day', type: 'varchar', length: 10, nullable: true }) stoppedDay: string | null;
   @Column({ type: 'varchar', length: 10, default: 'RUNNING' }) status: InvestmentStatus;
   @DateColumn({ name: 'created_at' }) createdAt: Date;
   /** The admin's note (REST §4.19 `note`): trimmed text, at most 500 characters; '' when none. */

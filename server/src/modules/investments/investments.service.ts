@@ -486,7 +486,7 @@ export class InvestmentsService {
   /** The reversal inside the caller's transaction: once, only while RUNNING (else 409). */
   private async reverseIn(em: EntityManager, adminId: number, inv: Investment): Promise<void> {
     const id = inv.id;
-    const changed = await execute(em, "UPDATE investments SET status = 'REVERSED' WHERE id = ? AND status = 'RUNNING'", [id]);
+    const changed = await execute(em, "UPDATE investments SET status = 'REVERSED', stopped_day = ? WHERE id = ? AND status = 'RUNNING'", [await this.today(), id]);
     if (changed !== 1) {
       const now = await em.findOne(Investment, { where: { id }, select: ['id', 'status'] });
       const repeat = now?.status === 'REVERSED';
@@ -536,20 +536,21 @@ export class InvestmentsService {
   principalDesk(): PrincipalDesk {
     return {
       quote: (memberId, input) => this.quotePrincipal(memberId, input),
-      // A running investment pauses (no ROI, still in the cap and team business); an expired one,
-      // already out of both, is only marked as claimed so a second request is refused.
+      // A running investment pauses (no ROI from today on, still in the cap and team business); an
+      // expired one, already out of both, is only marked as claimed so a second request is refused.
+      // `stopped_day`: a late run of an earlier day still pays it (it ran that day).
       pause: async (em, investmentId, memberId) => {
         const changed = await execute(
           em,
-          "UPDATE investments SET status = CASE WHEN status = 'RUNNING' THEN 'PAUSED' ELSE 'CLAIMING' END WHERE id = ? AND member_id = ? AND status IN ('RUNNING', 'EXPIRED')",
-          [investmentId, memberId],
+          "UPDATE investments SET status = CASE WHEN status = 'RUNNING' THEN 'PAUSED' ELSE 'CLAIMING' END, stopped_day = ? WHERE id = ? AND member_id = ? AND status IN ('RUNNING', 'EXPIRED')",
+          [await this.today(), investmentId, memberId],
         );
         if (changed !== 1) throw conflict('This investment is not running', 'ALREADY_PROCESSED');
       },
       settle: async (em, w, decision) => {
         if (!w.investmentId) return;
         if (decision === 'decline') {
-          await execute(em, "UPDATE investments SET status = CASE WHEN status = 'PAUSED' THEN 'RUNNING' ELSE 'EXPIRED' END WHERE id = ? AND status IN ('PAUSED', 'CLAIMING')", [w.investmentId]);
+          await execute(em, "UPDATE investments SET status = CASE WHEN status = 'PAUSED' THEN 'RUNNING' ELSE 'EXPIRED' END, stopped_day = NULL WHERE id = ? AND status IN ('PAUSED', 'CLAIMING')", [w.investmentId]);
           return;
         }
         if ((await execute(em, "UPDATE investments SET status = 'CLOSED' WHERE id = ? AND status = 'CLAIMING'", [w.investmentId])) === 1) return;
