@@ -163,6 +163,24 @@ describe('a browser holding a member session and a staff session', () => {
   });
 });
 
+describe("staff raise a member's token budget", () => {
+  test("memberApiTokens lists a member's live tokens for staff:manage only, with the budget staff set", async () => {
+    const m = await newMember(c);
+    const t = await createToken(m.token, ['read:wallets'], m);
+    const listed = await c.t.gql('query($id: Int!) { memberApiTokens(memberId: $id) { id name costBudget } }', { id: m.id }, c.admin);
+    expect(listed.data.memberApiTokens).toEqual([{ id: t.apiToken.id, name: 'Partner app', costBudget: null }]);
+    const raised = await c.t.gql('mutation($id: ID!) { setApiTokenBudget(id: $id, budget: 50000) { costBudget } }', { id: t.apiToken.id }, c.admin);
+    expect(raised.data.setApiTokenBudget.costBudget).toBe(50000);
+    const again = await c.t.gql('query($id: Int!) { memberApiTokens(memberId: $id) { costBudget } }', { id: m.id }, c.admin);
+    expect(again.data.memberApiTokens).toEqual([{ costBudget: 50000 }]);
+
+    const support = await inviteStaff(c.t, c.admin, 'SUPPORT');
+    expect((await c.t.gql('query($id: Int!) { memberApiTokens(memberId: $id) { id } }', { id: m.id }, support.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await c.t.gql('query($id: Int!) { memberApiTokens(memberId: $id) { id } }', { id: m.id }, m.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await c.t.gql('{ memberApiTokens(memberId: 0) { id } }', {}, c.admin)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('expiry and revocation', () => {
   test('an expired token is nobody', async () => {
     const m = await newMember(c);

@@ -57,6 +57,21 @@ export type StaffTokenSendOtpMutationVariables = Exact<{ [key: string]: never; }
 
 export type StaffTokenSendOtpMutation = { sendOtp: { success: boolean, message: string } };
 
+export type MemberApiTokensQueryVariables = Exact<{
+  memberId: number;
+}>;
+
+
+export type MemberApiTokensQuery = { memberApiTokens: Array<{ id: string, name: string, prefix: string, scopes: Array<string>, expiresAt: string, lastUsedAt: string | null, lastUsedIp: string | null, costBudget: number | null, createdAt: string }> };
+
+export type SetApiTokenBudgetMutationVariables = Exact<{
+  id: string | number;
+  budget?: number | null | undefined;
+}>;
+
+
+export type SetApiTokenBudgetMutation = { setApiTokenBudget: { id: string, costBudget: number | null } };
+
 export const ApiTokenFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"costBudget"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const ApiTokenScopesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokenScopes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staff"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiTokenScopes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"staff"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staff"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
 
@@ -277,3 +292,68 @@ export function useStaffTokenSendOtpMutation(baseOptions?: ApolloReactHooks.Muta
 export type StaffTokenSendOtpMutationHookResult = ReturnType<typeof useStaffTokenSendOtpMutation>;
 export type StaffTokenSendOtpMutationResult = ApolloReactCommon.MutationResult<StaffTokenSendOtpMutation>;
 export type StaffTokenSendOtpMutationOptions = ApolloReactCommon.BaseMutationOptions<StaffTokenSendOtpMutation, StaffTokenSendOtpMutationVariables>;
+export const MemberApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberApiTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberApiTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiTokenFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiTokenFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiTokenRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}},{"kind":"Field","name":{"kind":"Name","value":"costBudget"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMemberApiTokensQuery__
+ *
+ * To run a query within a React component, call `useMemberApiTokensQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMemberApiTokensQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMemberApiTokensQuery({
+ *   variables: {
+ *      memberId: // value for 'memberId'
+ *   },
+ * });
+ */
+export function useMemberApiTokensQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MemberApiTokensQuery, MemberApiTokensQueryVariables> & ({ variables: MemberApiTokensQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MemberApiTokensQuery, MemberApiTokensQueryVariables>(MemberApiTokensDocument, options);
+      }
+export function useMemberApiTokensLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MemberApiTokensQuery, MemberApiTokensQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MemberApiTokensQuery, MemberApiTokensQueryVariables>(MemberApiTokensDocument, options);
+        }
+// @ts-ignore
+export function useMemberApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MemberApiTokensQuery, MemberApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MemberApiTokensQuery, MemberApiTokensQueryVariables>;
+export function useMemberApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MemberApiTokensQuery, MemberApiTokensQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MemberApiTokensQuery | undefined, MemberApiTokensQueryVariables>;
+export function useMemberApiTokensSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MemberApiTokensQuery, MemberApiTokensQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MemberApiTokensQuery, MemberApiTokensQueryVariables>(MemberApiTokensDocument, options);
+        }
+export type MemberApiTokensQueryHookResult = ReturnType<typeof useMemberApiTokensQuery>;
+export type MemberApiTokensLazyQueryHookResult = ReturnType<typeof useMemberApiTokensLazyQuery>;
+export type MemberApiTokensSuspenseQueryHookResult = ReturnType<typeof useMemberApiTokensSuspenseQuery>;
+export type MemberApiTokensQueryResult = ApolloReactCommon.QueryResult<MemberApiTokensQuery, MemberApiTokensQueryVariables>;
+export const SetApiTokenBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetApiTokenBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"budget"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setApiTokenBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"budget"},"value":{"kind":"Variable","name":{"kind":"Name","value":"budget"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"costBudget"}}]}}]}}]} as unknown as DocumentNode;
+export type SetApiTokenBudgetMutationFn = ApolloReactCommon.MutationFunction<SetApiTokenBudgetMutation, SetApiTokenBudgetMutationVariables>;
+
+/**
+ * __useSetApiTokenBudgetMutation__
+ *
+ * To run a mutation, you first call `useSetApiTokenBudgetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetApiTokenBudgetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setApiTokenBudgetMutation, { data, loading, error }] = useSetApiTokenBudgetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      budget: // value for 'budget'
+ *   },
+ * });
+ */
+export function useSetApiTokenBudgetMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SetApiTokenBudgetMutation, SetApiTokenBudgetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SetApiTokenBudgetMutation, SetApiTokenBudgetMutationVariables>(SetApiTokenBudgetDocument, options);
+      }
+export type SetApiTokenBudgetMutationHookResult = ReturnType<typeof useSetApiTokenBudgetMutation>;
+export type SetApiTokenBudgetMutationResult = ApolloReactCommon.MutationResult<SetApiTokenBudgetMutation>;
+export type SetApiTokenBudgetMutationOptions = ApolloReactCommon.BaseMutationOptions<SetApiTokenBudgetMutation, SetApiTokenBudgetMutationVariables>;

@@ -6,6 +6,22 @@ import { AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDo
 import { AdminDepositsDocument } from '../../modules/admin/graphql/money.generated';
 import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
 import { limitsMock } from '../../test/memberFixtures';
+import { MemberApiTokensDocument, SetApiTokenBudgetDocument } from '../../modules/tokens/tokens.generated';
+import { mockOp } from '../../test/apollo';
+
+const partnerToken = {
+  __typename: 'ApiTokenRecord',
+  id: '31',
+  name: 'Partner dashboard',
+  prefix: 'mrd_pat_Ab12',
+  scopes: ['read:wallets'],
+  expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  lastUsedAt: null,
+  lastUsedIp: null,
+  costBudget: null as number | null,
+  createdAt: '2025-04-01T10:00:00.000Z',
+};
+const tokensMock = () => mockOp(MemberApiTokensDocument, { memberId: 7 }, { memberApiTokens: [partnerToken] });
 
 const member = {
   ...memberRow({ wallets: { active: '1250', income: '40.5', roi: '3.25', compound: '0' } as never }),
@@ -42,10 +58,35 @@ const mocks = (extra: MockedResponse[] = [], subject: typeof member = member): M
   { request: { query: AdminDepositsDocument, variables: { memberId: 7, page: 1, pageSize: 10 } }, result: { data: { deposits: page('DepositPage', [depositRecord({ status: 'COMPLETE' })]) } } },
   // Cash Handling checks amounts against the server's cap (Settings.amountMax).
   limitsMock(),
+  tokensMock(),
   ...extra,
 ];
 
 describe('MemberProfilePage', () => {
+  it("lists the member's API tokens for staff:manage and changes a token's budget", async () => {
+    const save = jest.fn(() => ({ data: { setApiTokenBudget: { __typename: 'ApiTokenRecord', id: '31', costBudget: 50000 } } }));
+    renderAdmin(<MemberProfilePage />, {
+      path: '/admin/check/profile/:id',
+      initialEntries: ['/admin/check/profile/7'],
+      mocks: mocks([mockOp(SetApiTokenBudgetDocument, { id: '31', budget: 50000 }, save)]),
+    });
+    const section = await screen.findByRole('region', { name: 'API tokens' });
+    expect(await within(section).findByText('Partner dashboard')).toBeInTheDocument();
+    expect(within(section).getByText('Default')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Change the budget of Partner dashboard' }));
+    const input = await screen.findByRole('textbox', { name: /GraphQL cost per minute/ });
+    await userEvent.type(input, '50000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save budget' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(await within(section).findByText('50,000')).toBeInTheDocument();
+  });
+
+  it('shows no tokens section to a role without staff:manage', async () => {
+    renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks(), access: { role: 'FINANCE' } });
+    expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'API tokens' })).not.toBeInTheDocument();
+  });
+
   it('shows identity, sponsor, statuses, the four wallets, income totals and the deposits tab', async () => {
     renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks() });
     expect(screen.getByRole('heading', { level: 1, name: 'Member profile' })).toBeInTheDocument();

@@ -3,7 +3,8 @@
  * notice), sponsor, statuses, payout addresses; the four wallets; income totals; history tabs;
  * Edit → updateMember; Cash Handling → adjustWallet; 'Send Reward Notice' → sendRewardNotice;
  * Block/Unblock (confirm) → setMemberStatus. Edit, the notice and Block need members:write; Cash
- * Handling needs wallets:adjust (a role without them reads the profile only).
+ * Handling needs wallets:adjust (a role without them reads the profile only); the member's API tokens
+ * and their budgets, staff:manage.
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { MemberHistoryTabs } from '../../modules/admin/components/MemberHistoryT
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 import { StatCard } from '../../components/StatCard';
 import { useStaffAccess } from '../../modules/staff/access';
+import { MemberTokenBudgets } from '../../modules/tokens/components/MemberTokenBudgets';
 
 type MemberData = AdminMemberQuery['member'];
 
@@ -220,6 +222,8 @@ function Profile({ member }: { member: MemberData }) {
       </Grid>
 
       {can('wallets:adjust') ? <CashHandlingForm member={member} /> : null}
+
+      {can('staff:manage') ? <MemberTokenBudgets memberId={member.id} /> : null}
 
       <Paper withBorder p="md" radius="md">
         <MemberHistoryTabs memberId={member.id} />

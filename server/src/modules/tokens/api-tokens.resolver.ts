@@ -106,6 +106,12 @@ export class ApiTokensResolver {
   }
 
   @Authorized('staff:manage')
+  @Query(() => [ApiTokenRecord], { description: "A member's (or a staff member's) live tokens, newest first: where staff raise a token's budget." })
+  async memberApiTokens(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<ApiTokenRecord[]> {
+    return (await ctx.services.apiTokens.list(positiveId(memberId, 'memberId'))).map(toApiTokenRecord);
+  }
+
+  @Authorized('staff:manage')
   @Mutation(() => ApiTokenRecord, { description: "Raises (or resets with null) a token's GraphQL cost budget per minute." })
   async setApiTokenBudget(@Arg('id', () => ID) id: string, @Arg('budget', () => Int, { nullable: true }) budget: number | null, @Ctx() ctx: Context): Promise<ApiTokenRecord> {
     return toApiTokenRecord(await ctx.services.apiTokens.setBudget(ctx.admin!.id, positiveId(id), budget ?? null));

@@ -1,5 +1,8 @@
-/** The signed-in person's tokens: name, prefix, scopes, expiry, last use (time and IP), Revoke. */
-import { useState } from 'react';
+/**
+ * A list of tokens: name, prefix, scopes, expiry, last use (time and IP), and an action: Revoke for
+ * the signed-in person's own tokens, or what the caller puts there (staff: the budget of a member's).
+ */
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -11,7 +14,11 @@ export interface TokenListProps {
   tokens: ApiToken[];
   loading: boolean;
   error: string | null;
-  onRevoke: (token: ApiToken) => Promise<boolean>;
+  /** Revoke (the person's own tokens); or `action` in its place. */
+  onRevoke?: (token: ApiToken) => Promise<boolean>;
+  action?: { header: string; render: (token: ApiToken) => ReactNode };
+  emptyText?: string;
+  caption?: string;
   /** For the expiry badge (tests pin it). */
   now?: number;
 }
@@ -47,7 +54,7 @@ function Expiry({ at, now }: { at: string; now: number }) {
   );
 }
 
-function RevokeButton({ token, onRevoke }: { token: ApiToken; onRevoke: TokenListProps['onRevoke'] }) {
+function RevokeButton({ token, onRevoke }: { token: ApiToken; onRevoke: NonNullable<TokenListProps['onRevoke']> }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -71,7 +78,16 @@ function RevokeButton({ token, onRevoke }: { token: ApiToken; onRevoke: TokenLis
   );
 }
 
-export function TokenList({ tokens, loading, error, onRevoke, now = Date.now() }: TokenListProps) {
+export function TokenList({
+  tokens,
+  loading,
+  error,
+  onRevoke,
+  action,
+  emptyText = 'No tokens yet. Create one above for your app or script.',
+  caption = 'Your API tokens',
+  now = Date.now(),
+}: TokenListProps) {
   const columns: Column<ApiToken>[] = [
     {
       key: 'name',
@@ -118,8 +134,9 @@ export function TokenList({ tokens, loading, error, onRevoke, now = Date.now() }
         ),
       csv: (t) => t.lastUsedAt ?? '',
     },
-    { key: 'action', header: 'Action', render: (t) => <RevokeButton token={t} onRevoke={onRevoke} /> },
   ];
+  if (action) columns.push({ key: 'action', header: action.header, render: action.render });
+  else if (onRevoke) columns.push({ key: 'action', header: 'Action', render: (t) => <RevokeButton token={t} onRevoke={onRevoke} /> });
   return (
     <DataTable
       columns={columns}
@@ -127,8 +144,8 @@ export function TokenList({ tokens, loading, error, onRevoke, now = Date.now() }
       rowKey={(t) => t.id}
       loading={loading}
       error={error}
-      emptyText="No tokens yet. Create one above for your app or script."
-      caption="Your API tokens"
+      emptyText={emptyText}
+      caption={caption}
     />
   );
 }
