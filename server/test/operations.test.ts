@@ -1,0 +1,310 @@
+/**
+ * Operations (issue 19 items 1, 5, 6): the real server process (src/main.ts) for health, readiness,
+ * SIGTERM and port binding; the daily run's lease in process. Redis-dependent cases run when
+ * TEST_REDIS_URL is set.
+ */
+import path from 'node:path';
+import net from 'node:net';
+import crypto from 'node:crypto';
+import { spawn, ChildProcess } from 'node:child_process';
+import request from 'supertest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ADMIN, adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { addDays } from '../src/jobs/days';
+import { expectAllReconciled, inv, load } from './engine-helpers';
+import { DailyRunLease } from '../src/jobs/lease';
+import { RunInterrupted } from '../src/jobs/jobs.service';
+
+const REDIS = process.env.TEST_REDIS_URL;
+const withRedis = REDIS ? it : it.skip;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** The JSON log lines so far (pino). */
+  lines: Array<{ level: number; msg: string; [k: string]: unknown }>;
+  exited: Promise<number | null>;
+  /** Resolves when a log line matches (rejects when the process exits first or after `ms`). */
+  logged(match: RegExp, ms?: number): Promise<void>;
+}
+
+/** Starts `src/main.ts` on a database of `owner` (a test app that created and migrated it). */
+async function startServer(owner: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DATABASE_URL: owner.databaseUrl,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      MAIL_OUTBOX: path.join(owner.dir, 'outbox'),
+      UPLOAD_DIR: path.join(owner.dir, 'uploads'),
+      CLIENT_DIST: path.join(owner.dir, 'no-client'),
+      JOBS_DISABLED: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: ServerProcess['lines'] = [];
+  const waiters: Array<() => void> = [];
+  let buffer = '';
+  child.stdout!.on('data', (chunk) => {
+    buffer += chunk;
+    let i: number;
+    while ((i = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, i);
+      buffer = buffer.slice(i + 1);
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        lines.push({ level: 0, msg: line });
+      }
+      for (const w of waiters.splice(0)) w();
+    }
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += d));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve((exitCode = code))));
+  const logged = (match: RegExp, ms = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + ms;
+      const check = () => {
+        if (lines.some((l) => match.test(l.msg))) return resolve();
+        if (exitCode !== undefined) return reject(new Error(`the server exited (${exitCode}) before logging ${match}: ${stderr}\n${JSON.stringify(lines)}`));
+        if (Date.now() > deadline) return reject(new Error(`no log line ${match}: ${JSON.stringify(lines)}`));
+        waiters.push(check);
+        setTimeout(check, 200);
+      };
+      check();
+    });
+  void exited.then(() => waiters.splice(0).forEach((w) => w()));
+  return { child, port, url: `http://127.0.0.1:${port}`, lines, exited, logged };
+}
+
+async function until(check: () => Promise<boolean>, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the server process', () => {
+  let owner: TestApp;
+  const started: ServerProcess[] = [];
+  const start = async (env: Record<string, string> = {}) => {
+    const s = await startServer(owner, env);
+    started.push(s);
+    return s;
+  };
+  beforeAll(async () => {
+    owner = await startTestApp();
+  });
+  afterAll(async () => {
+    for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+    await owner?.close();
+  });
+
+  it('answers /healthz and /readyz; on SIGTERM it finishes the request in flight, closes WebSockets with 1001 and exits 0', async () => {
+    const member = await registerMember(owner);
+    const server = await start({ SHUTDOWN_GRACE_MS: '8000' });
+    await server.logged(/is running/);
+    const health = await request(server.url).get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body.status).toBe('ok');
+    const ready = await request(server.url).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', database: 'ok', migrations: 'current', shutdown: 'no' });
+
+    // A subscriber's socket.
+    let connected!: () => void;
+    const opened = new Promise<void>((r) => (connected = r));
+    const closeCode = new Promise<number>((resolve) => {
+      const client = createClient({
+        url: server.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${member.token}` },
+        retryAttempts: 0,
+        on: { connected: () => connected(), closed: (e: any) => resolve(e?.code) },
+      });
+      client.subscribe({ query: 'subscription { walletChanged { memberId } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    });
+    await opened;
+
+    // A sign-in in flight: headers and half the body sent before the SIGTERM, the rest after.
+    const body = JSON.stringify({ email: member.email, password: member.password });
+    const socket = net.connect(server.port, '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let answer = '';
+    socket.on('data', (d) => (answer += d));
+    const answered = new Promise<void>((resolve) => socket.on('end', () => resolve()));
+    socket.write(`POST /api/v1/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await server.logged(/SIGTERM: draining/);
+    expect(await closeCode).toBe(1001);
+    // No new connections meanwhile: the load balancer sends them to another replica.
+    await until(() => request(server.url).get('/healthz').then(() => false, (err) => /ECONNREFUSED/.test(String(err))), 5_000, 'new connections refused');
+    socket.write(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('"token"');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('exits when it cannot bind its port, with no worker started', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const server = await start({ PORT: String(port), JOBS_DISABLED: '0' });
+      expect(await server.exited).toBe(1);
+      expect(server.lines.some((l) => /Cannot listen on port .*EADDRINUSE/.test(l.msg) && l.level === 60)).toBe(true);
+      expect(server.lines.some((l) => /Daily run/.test(l.msg))).toBe(false);
+    } finally {
+      blocker.close();
+    }
+  }, 120_000);
+
+  it('with Redis unreachable it serves, answers /readyz 503, logs it once, reconnects when Redis is back, and stops cleanly', async () => {
+    // A port nobody listens on yet; later (with a Redis to test against) a relay to it.
+    const port = await freePort();
+    const server = await start({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `ops-${crypto.randomBytes(4).toString('hex')}`, JOBS_DISABLED: '0' });
+    await server.logged(/is running/);
+    expect((await request(server.url).get('/healthz')).status).toBe(200);
+    await until(async () => (await request(server.url).get('/readyz')).status === 503, 10_000, 'readyz 503');
+    expect((await request(server.url).get('/readyz')).body).toMatchObject({ status: 'unavailable', redis: 'unreachable', database: 'ok' });
+    // Several reconnect attempts later: still alive, one line.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(server.child.exitCode).toBeNull();
+    expect(server.lines.filter((l) => /Redis unreachable/.test(l.msg))).toHaveLength(1);
+    let relay: net.Server | null = null;
+    if (REDIS) {
+      const target = new URL(REDIS);
+      relay = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 6379), target.hostname);
+        client.pipe(upstream).pipe(client);
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+        };
+        client.on('error', end);
+        upstream.on('error', end);
+      });
+      await new Promise<void>((resolve) => relay!.listen(port, '127.0.0.1', resolve));
+      await until(async () => (await request(server.url).get('/readyz')).status === 200, 20_000, 'readyz 200 once Redis is back');
+      expect(server.lines.filter((l) => /Redis reachable again/.test(l.msg))).toHaveLength(1);
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    relay?.close();
+  }, 120_000);
+
+  withRedis('ROLE=web hands a manual run to the queue; ROLE=worker runs it and serves health only', async () => {
+    const prefix = `ops-${crypto.randomBytes(4).toString('hex')}`;
+    const redisEnv = { REDIS_URL: REDIS!, REDIS_PREFIX: prefix, JOBS_DISABLED: '0' };
+    await load(owner, [{ sponsor: -1, active: true, investments: [inv('1000', 5000n, { startDay: '2026-01-01' })] }]);
+    const web = await start({ ...redisEnv, ROLE: 'web' });
+    await web.logged(/is running/);
+    const signin = await request(web.url).post('/api/v1/auth/adminsignin').send(ADMIN);
+    const admin = signin.body.token;
+    // Yesterday: the day the worker also queues at its start (one run of it either way).
+    const day = addDays(await owner.running.services.jobs.today(), -1);
+    const res = await request(web.url).post('/graphql').set('Authorization', `Bearer ${admin}`).send({ query: 'mutation($d: String!) { runDay(date: $d) { day status steps { step } } }', variables: { d: day } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.runDay).toEqual({ day, status: 'QUEUED', steps: [] });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await owner.db.manager.query('SELECT id FROM job_runs WHERE day = ?', [day])).toHaveLength(0);
+
+    const worker = await start({ ...redisEnv, ROLE: 'worker' });
+    await worker.logged(/is running/);
+    expect((await request(worker.url).post('/graphql').send({ query: '{ __typename }' })).status).toBe(404);
+    await until(async () => (await request(worker.url).get('/readyz')).status === 200, 10_000, 'the worker is ready once Redis is connected');
+    await until(async () => owner.running.services.jobs.isDayDone(day), 60_000, 'the worker ran the day');
+    const runs: Array<{ worker: string }> = await owner.db.manager.query('SELECT worker FROM job_runs WHERE day = ?', [day]);
+    expect(new Set(runs.map((r) => r.worker.split(':')[1]))).toEqual(new Set([String(worker.child.pid)]));
+    for (const s of [web, worker]) s.child.kill('SIGTERM');
+    expect(await web.exited).toBe(0);
+    expect(await worker.exited).toBe(0);
+    await expectAllReconciled(owner);
+  }, 180_000);
+});
+
+describe('the daily run lease', () => {
+  let a: TestApp;
+  let b: TestApp;
+  const D = '2026-03-03';
+  beforeAll(async () => {
+    a = await startTestApp();
+    await load(a, Array.from({ length: 12 }, (_v, i) => ({ sponsor: i - 1, active: true, investments: [inv(String(100 * (i + 1)), 5000n, { startDay: '2026-01-01' })] })));
+    b = await startTestApp({ DATABASE_URL: a.databaseUrl });
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a run stopped between chunks, or held by a stalled runner, is taken over and the admin sees who runs it', async () => {
+    // Replica A stops (shutdown) right after its first chunk: the step stays RUNNING, the lease is released.
+    const jobsA = a.running.services.jobs;
+    jobsA.chunkSize = 1;
+    let stopped: Promise<void> | null = null;
+    jobsA.onRunChange(() => (stopped ??= jobsA.interrupt()));
+    await expect(jobsA.runDay(D)).rejects.toBeInstanceOf(RunInterrupted);
+    await stopped;
+    const [left] = await a.db.manager.query("SELECT step, error FROM job_runs WHERE day = ? AND status = 'RUNNING'", [D]);
+    expect(left.error).toMatch(/Interrupted between chunks/);
+    await expect(jobsA.runDay(D)).rejects.toThrow(/shutting down/);
+
+    // A runner that took the lease and then stalled (its last beat is recent): B refuses to run meanwhile.
+    const ghost = new DailyRunLease(a.db);
+    expect(await ghost.acquire(D)).toBeNull();
+    const jobsB = b.running.services.jobs;
+    jobsB.chunkSize = 1;
+    expect(await jobsB.resumeStalled()).toBeNull();
+    const admin = await adminToken(b);
+    const refused = await b.gql('mutation($d: String!) { runDay(date: $d) { status } }', { d: D }, admin);
+    expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0].message).toContain(`is running on ${ghost.owner}`);
+    const page = await b.gql('{ dailyRuns(limit: 5) { day status worker heartbeatAt steps { step status worker } } }', {}, admin);
+    const record = page.data.dailyRuns.find((r: { day: string }) => r.day === D);
+    expect(record).toMatchObject({ status: 'RUNNING', worker: ghost.owner });
+    expect(Date.now() - new Date(record.heartbeatAt).getTime()).toBeLessThan(5_000);
+    expect(record.steps.find((s: { step: string }) => s.step === left.step).worker).toBe(jobsA.lease.owner);
+
+    // Its beat grows older than the lease's time to live: B's watchdog takes the run over.
+    jobsB.lease.ttlMs = 1_000;
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await jobsB.resumeStalled()).toBe(D);
+    expect(await jobsB.isDayDone(D)).toBe(true);
+    const after = await b.gql('{ dailyRuns(limit: 5) { day status worker steps { step worker attempts } } }', {}, admin);
+    const done = after.data.dailyRuns.find((r: { day: string }) => r.day === D);
+    expect(done.status).toBe('DONE');
+    expect(done.worker).toBeNull();
+    // The interrupted step was resumed by B (second attempt), and B ran every later step.
+    const resumed = done.steps.findIndex((s: { step: string }) => s.step === left.step);
+    expect(done.steps[resumed]).toMatchObject({ worker: jobsB.lease.owner, attempts: 2 });
+    for (const s of done.steps.slice(resumed)) expect(s.worker).toBe(jobsB.lease.owner);
+    // The ghost lost the lease: its beat says so (its runner would stop after its chunk).
+    expect(await ghost.beat()).toBe(false);
+    const [roi] = await a.db.manager.query("SELECT COUNT(*) AS n, SUM(entries) AS e FROM income_daily WHERE day = ? AND kind = 'ROI'", [D]);
+    expect([Number(roi.n), Number(roi.e)]).toEqual([12, 12]);
+    await expectAllReconciled(a);
+  }, 60_000);
+});
