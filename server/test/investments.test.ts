@@ -5,6 +5,7 @@
  * The platform day: top-ups start on today's platform day. Principal withdrawal ages are set by
  * moving an investment's `start_day` back in the test database (the exit fee reads the age from it).
  */
+import crypto from 'node:crypto';
 import { api, credit, expectError, M, Member, snapshot, useMoneyApp, usd, wallet, wallets, setSetting, setPayoutAddress, clearOtp, systemBalance, stepUp } from './money-helpers';
 import { registerMember } from './harness';
 import { daysBetween } from '../src/modules/investments/day';
@@ -18,7 +19,8 @@ async function planId(name: string): Promise<number> {
   return p.id;
 }
 
-async function topUp(m: Member, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** A top-up request; each its own (a fresh Idempotency-Key) unless `headers` name one. */
+async function topUp(m: Member, body: Record<string, unknown>, headers: Record<string, string> = { 'Idempotency-Key': crypto.randomUUID() }) {
   const req = api(c.t, 'post', 'topup/add', m.token);
   for (const [k, v] of Object.entries(headers)) req.set(k, v);
   return req.send(body);
@@ -105,16 +107,18 @@ describe('golden example: a four-level chain buys plans', () => {
     const legacyB = (await api(c.t, 'get', `users/${B.id}`, B.token).expect(200)).body;
     expect(legacyB.singleuser ?? legacyB.user).toMatchObject({ active_plan: 500, plan_id: starter, max_amount: 1000, max: 2, level_status: 'close', direct_income: 1000 });
     // At the cap nothing is paid and nothing posted: D tops up C (friend) -> B gets no direct income.
+    // (Not below C's running plan of 20,000: a friend top-up checks the receiver's plan.)
+    await credit(c, D.id, 20000, 'business');
     const directPosts = await count('ledger_transactions', "kind = 'DIRECT_INCOME'");
-    const friend = await api(c.t, 'post', 'transfer/friend', D.token).send({ values: { userby_id: D.id, userto_id: C.id, plan_id: starter, amount: 100 } });
+    const friend = await api(c.t, 'post', 'transfer/friend', D.token).send({ values: { userby_id: D.id, userto_id: C.id, plan_id: gold, amount: 20000 } });
     expect(friend.status).toBe(201);
     expect(await count('ledger_transactions', "kind = 'DIRECT_INCOME'")).toBe(directPosts);
     expect(await wallet(c.t, B.id, 'INCOME')).toBe(usd(1000));
     // B tops up again: the cap reopens (2 x 1,100 = 2,200; 1,200 left).
     expect((await topUp(B, { id: starter, amount: 600 })).status).toBe(201);
     expect(await capOf(B)).toMatchObject({ capTotal: '2200.00', earned: '1000.00', remaining: '1200.00', open: true });
-    expect(await team(A)).toMatchObject({ teamSize: 3, ownBusiness: '1000.00', teamBusiness: '26323.45' });
-    expect(await team(B)).toMatchObject({ ownBusiness: '1100.00', teamBusiness: '25223.45' });
+    expect(await team(A)).toMatchObject({ teamSize: 3, ownBusiness: '1000.00', teamBusiness: '46223.45' });
+    expect(await team(B)).toMatchObject({ ownBusiness: '1100.00', teamBusiness: '45123.45' });
   });
 });
 
@@ -253,11 +257,12 @@ describe('top-up rules', () => {
     const g = await c.t.gql('mutation($i: TopUpInput!) { friendTopUp(input: $i) { id kind description } }', { i: { planId: starter, amount: '150', receiver: friend.code, description: 'For the team' } }, payer.token);
     expect(g.errors).toBeUndefined();
     expect(g.data.friendTopUp).toMatchObject({ kind: 'FRIEND', description: 'For the team' });
-    const plain = await friendTopUp({ amount: 120 });
+    // Not below the friend's running plan (150 by now).
+    const plain = await friendTopUp({ amount: 150 });
     expect(plain.body.topup.desc).toBe('');
     // Listed with it for the payer and the receiver (GraphQL and REST), and on the payer's wallet ledger line.
     for (const who of [payer, friend]) {
-      const mine = await c.t.gql('{ myInvestments(pageSize: 10) { items { id description } } }', {}, who.token);
+      const mine = await c.t.gql('{ myInvestments(pageSize: 10, paidForOthers: true) { items { id description } } }', {}, who.token);
       expect(mine.data.myInvestments.items).toEqual([
         { id: plain.body.topup.id, description: '' },
         { id: g.data.friendTopUp.id, description: 'For the team' },
@@ -271,8 +276,8 @@ describe('top-up rules', () => {
     expect(line.description).toBe(`Starter top-up for ${username}: Birthday gift`);
     // The description is part of the request: a replay with another description is a mismatch.
     const key = { 'Idempotency-Key': 'friend-desc-1' };
-    expect((await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 100, desc: 'a' } })).status).toBe(201);
-    expectError(await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 100, desc: 'b' } }), 409, undefined, 'IDEMPOTENCY_MISMATCH');
+    expect((await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 150, desc: 'a' } })).status).toBe(201);
+    expectError(await api(c.t, 'post', 'transfer/friend', payer.token).set(key).send({ values: { userto_id: friend.id, plan_id: starter, amount: 150, desc: 'b' } }), 409, undefined, 'IDEMPOTENCY_MISMATCH');
   });
 
   it('pays for another member: the payer is the session, the receiver is activated, their sponsor gets the bonus', async () => {

@@ -219,19 +219,23 @@ describe('per-session read budget (READ_LIMIT_PER_MINUTE)', () => {
   });
   afterAll(async () => t?.close());
 
-  test('a looping tab gets 429 with Retry-After and the error envelope; other sessions and writes are unaffected', async () => {
+  test('a looping tab gets 429 with Retry-After and the error envelope on its route group; the session\'s other lists, other sessions and writes are unaffected', async () => {
     const a = await registerMember(t);
     const b = await registerMember(t, { sponsor: a.code });
-    for (let i = 0; i < 5; i++) expectStatus(await api(t, 'get', `users/${a.id}`, a.token), 200);
+    for (let i = 0; i < 5; i++) expectStatus(await api(t, 'get', `deposite/by/${a.id}?page=${i + 1}`, a.token), 200);
     const refused = await api(t, 'get', `deposite/by/${a.id}?page=undefined`, a.token);
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers['retry-after']);
     expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
     expect(refused.body).toEqual({ success: false, message: 'Too many requests, try again later', error: 'Too many requests, try again later', code: 'RATE_LIMITED' });
     // The budget belongs to the account, not the token or transport: the cookie session shares it.
-    expectStatus(await t.http().get(`/api/v1/users/${a.id}`).set('Cookie', `token=${a.token}`), 429);
-    // Unknown paths count too (a loop on a 404 is bounded as well).
-    expectStatus(await api(t, 'get', 'no/such/path', a.token), 429);
+    expectStatus(await t.http().get(`/api/v1/deposite/by/${a.id}`).set('Cookie', `token=${a.token}`), 429);
+    // Per route group (issue 20 item 16): the same session still reads its withdrawals and profile.
+    expectStatus(await api(t, 'get', `withdrawalrequest/by/${a.id}`, a.token), 200);
+    expectStatus(await api(t, 'get', `users/${a.id}`, a.token), 200);
+    // Unknown paths count too, in one group of their own (a loop on a 404 is bounded as well).
+    for (let i = 0; i < 5; i++) expectStatus(await api(t, 'get', `no/such/path/${i}`, a.token), 404);
+    expectStatus(await api(t, 'get', 'another/unknown', a.token), 429);
     // Writes are not reads.
     expectStatus(await api(t, 'post', `tr/tr/${a.id}`, a.token).send({ table_name: 'deposit' }), 200);
     // Another member has a budget of their own.

@@ -17,6 +17,8 @@ async function lowestBalanceAfter(memberId: number): Promise<bigint> {
   return BigInt(row.low);
 }
 
+// Distinct requests carry distinct Idempotency-Keys: without one, /api/v1 takes identical calls within
+// a minute for one (a double click; legacy-admin.test.ts).
 describe('parallel requests against one balance', () => {
   test('50 NORMAL withdrawals of 10 against an Income of 200: exactly 20 succeed', async () => {
     const m = await newMember(c);
@@ -25,7 +27,7 @@ describe('parallel requests against one balance', () => {
     const payable0 = await systemBalance(c.t, 'WITHDRAWALS_PAYABLE');
     const before = await rowCounts(c.t);
 
-    const results = await Promise.all(Array.from({ length: 50 }, () => api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount: 10 })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => api(c.t, 'post', 'withdrawalrequest/add', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 10 })));
     const statuses = results.map((r) => r.status);
     expect(count(statuses, 201)).toBe(20);
     expect(count(statuses, 409)).toBe(30);
@@ -51,7 +53,7 @@ describe('parallel requests against one balance', () => {
     await deposit(c, sender, 250);
     await stepUp(c, sender);
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => api(c.t, 'post', 'transfer/touser', sender.token).send({ values: { userto_id: recipients[i % 5].id, amount: 10 } })),
+      Array.from({ length: 50 }, (_, i) => api(c.t, 'post', 'transfer/touser', sender.token).set('Idempotency-Key', crypto.randomUUID()).send({ values: { userto_id: recipients[i % 5].id, amount: 10 } })),
     );
     const statuses = results.map((r) => r.status);
     expect(count(statuses, 201)).toBe(25);
@@ -74,8 +76,8 @@ describe('parallel requests against one balance', () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         i % 2 === 0
-          ? api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount: 10 })
-          : api(c.t, 'post', 'transfer/to-active', m.token).send({ source: 'income', amount: 10 }),
+          ? api(c.t, 'post', 'withdrawalrequest/add', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 10 })
+          : api(c.t, 'post', 'transfer/to-active', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ source: 'income', amount: 10 }),
       ),
     );
     const ok = results.filter((r) => r.status === 200 || r.status === 201).length;
@@ -205,7 +207,7 @@ describe('two admin clicks on one request', () => {
     await credit(c, m.id, 100, 'non_working');
     await setPayoutAddress(c, m);
     for (let round = 0; round < 5; round++) {
-      const w = (await api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount: 20 })).body.withdrawal;
+      const w = (await api(c.t, 'post', 'withdrawalrequest/add', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 20 })).body.withdrawal;
       const incomeHeld = await wallet(c.t, m.id, 'INCOME');
       const fees0 = await systemBalance(c.t, 'FEES');
       const [approve, decline] = await Promise.all([

@@ -2,6 +2,7 @@
  * Deposits through the real server (REST-CONTRACT §2, §4.8; BUSINESS-RULES §6): pending until an
  * admin completes (credits Active by the stored amount) or declines; proofs sniffed and private.
  */
+import crypto from 'node:crypto';
 import { API, api, bearer, deposit, expectError, files, Member, newMember, rowCounts, setSetting, snapshot, txHash, uploadFiles, usd, useMoneyApp, wallet } from './money-helpers';
 
 const c = useMoneyApp();
@@ -142,7 +143,12 @@ describe('creating deposits', () => {
     const hash = txHash();
     await createByHash(m, 30, hash);
     const before = await rowCounts(c.t);
-    expectError(await api(c.t, 'post', 'deposite/add', m.token).send({ amount: 30, hash }), 409, 'This transaction hash was already used', 'ALREADY_EXISTS');
+    // Sent again as is within a minute, it is a retry (a key derived from caller, route and body): the first answer.
+    const retry = await api(c.t, 'post', 'deposite/add', m.token).send({ amount: 30, hash });
+    expect(retry.status).toBe(201);
+    expect(await rowCounts(c.t)).toEqual(before);
+    // A new request (its own key) with the same hash is refused.
+    expectError(await api(c.t, 'post', 'deposite/add', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 30, hash }), 409, 'This transaction hash was already used', 'ALREADY_EXISTS');
     expectError(await api(c.t, 'post', 'deposite/add', other.token).send({ amount: 40, hash: '0x' + hash.slice(2).toUpperCase() }), 409, 'This transaction hash was already used');
     expect(await rowCounts(c.t)).toEqual(before);
   });

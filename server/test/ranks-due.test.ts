@@ -38,11 +38,11 @@ describe('ranks step candidates', () => {
     expect(await s.rewards.rankCandidates(lowest)).toEqual([]);
     const day = await s.rewards.today();
     expect(await s.rewards.runDay(day, { rewardOn: true })).toBe(0);
-    // B gets 400 more: 1,250 + 1,300 = 2,550 >= 2,500.
-    await invest(B, 400, 'Starter', c.root);
+    // B gets 900 more (not below B's running plan): 1,250 + 1,800 = 3,050 >= 2,500.
+    await invest(B, 900, 'Starter', c.root);
     expect(await s.rewards.rankCandidates(lowest)).toEqual([L.id]);
     expect(await s.rewards.runDay(day, { rewardOn: true })).toBe(2); // rank 1 reached and its reward paid
-    // Rank 1 held, rank 2 (5,000): 2,500 + 1,300 = 3,800: nobody is due any more.
+    // Rank 1 held, rank 2 (5,000): 2,500 + 1,800 = 4,300: nobody is due any more.
     expect(await s.rewards.rankCandidates(lowest)).toEqual([]);
     expect(await s.rewards.runDay(day, { rewardOn: true })).toBe(0);
   });

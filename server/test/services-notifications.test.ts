@@ -62,11 +62,12 @@ describe('REST', () => {
     expect(empty.status).toBe(200);
     const first = await api(c.t, 'post', 'notifications/banner', c.admin).attach('image', files.jpeg(), 'x.jpg');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ message: 'Banner created successfully!', bannerUrl: `/uploads/${first.body.banner}` });
+    // The bare file name (the legacy client loads /uploads/banner/<name>) and its URL.
+    expect(first.body).toMatchObject({ message: 'Banner created successfully!', bannerUrl: `/uploads/banners/${first.body.banner}` });
     const second = await api(c.t, 'post', 'notifications/banner', c.admin).attach('image', files.webp(), 'y.webp');
     expect(second.status).toBe(201);
     expect((await api(c.t, 'get', 'notifications/banner')).body.banner).toBe(second.body.banner);
-    expect(uploadFiles(c.t, 'banners')).toEqual([second.body.banner.split('/')[1]]);
+    expect(uploadFiles(c.t, 'banners')).toEqual([second.body.banner]);
     expect((await c.t.http().get(second.body.bannerUrl)).status).toBe(200);
 
     expectError(await post({ users: true, type: 'site_popup' }), 400, 'An image is required for a site pop-up');
@@ -113,7 +114,10 @@ describe('REST', () => {
     expectError(await api(c.t, 'put', `notifications/${id}/seen`, b.token).send({ userId: a.id }), 403);
     expectError(await api(c.t, 'put', `notifications/${id}/seen`, b.token).send({}), 403);
     expectError(await post({ users: true }, a.token), 403);
-    expectError(await api(c.t, 'get', 'notifications', a.token), 403);
+    // GET notifications answers a member with her own (issue 20 item 19: as notifications/user/{id}), not everyone's.
+    const own = await api(c.t, 'get', 'notifications', b.token);
+    expect(own.status).toBe(200);
+    expect(own.body.notifications.map((n: any) => n.id)).not.toContain(id);
     expectError(await api(c.t, 'delete', `notifications/delete/${id}`, a.token), 403);
     expectError(await api(c.t, 'post', 'notifications/banner', a.token).attach('image', files.png(), 'a.png'), 403);
     expectError(await api(c.t, 'get', `notifications/user/${a.id}`), 401);

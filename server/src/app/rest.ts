@@ -121,6 +121,27 @@ function refuseArrays(req: Request, listFields: string[] = []) {
  * admin and member cookies), else the client IP. Only the signature is checked (no database read),
  * so a looping tab is refused before it costs a query.
  */
+/**
+ * The legacy client sends its money calls (top-ups, transfers, withdrawals, wallet adjustments, …)
+ * without an `Idempotency-Key`: a write without one gets a key derived from the caller, the route
+ * and the body within a 60-second window (IdempotencyService.derivedKey), so a double click or a
+ * retry posts once and a deliberate repeat a minute later posts again. Routes that take no key
+ * ignore it; GraphQL keeps requiring client keys where it does.
+ */
+async function deriveIdempotencyKey(services: Services, req: Request, ctx: Context, who: Who): Promise<void> {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.headers['idempotency-key'] !== undefined) return;
+  // The id the money services scope keys by: the member on member routes, else the staff member.
+  const caller = who === 'M' ? ctx.member?.id : (ctx.admin?.id ?? ctx.member?.id);
+  if (caller === undefined || who === 'P') return;
+  const file = req.file ? crypto.createHash('sha256').update(req.file.buffer).digest('hex') : null;
+  req.headers['idempotency-key'] = await services.idempotency.derivedKey(caller, { method: req.method, path: req.path, body: req.body ?? null, file });
+}
+
+/** A REST path's route group for the read budget: its first segment (`/deposite/by/7` -> `deposite`). */
+export function routeGroup(path: string): string {
+  return path.split('/').find((part) => part !== '')?.toLowerCase() ?? '';
+}
+
 async function readSessionKey(req: Request, services: Services): Promise<string> {
   const auth = req.headers.authorization;
   const bearer = auth?.match(/^Bearer\s+(.+)$/i)?.[1];
@@ -136,13 +157,21 @@ async function readSessionKey(req: Request, services: Services): Promise<string>
 export function createRestRouter(services: Services): RestRouter {
   const router = express.Router();
   router.use(noStore);
-  // Reads per session (READ_LIMIT_PER_MINUTE; off with RATE_LIMIT_DISABLED): counted before routing,
-  // so a loop on a failing or unknown path is bounded too.
+  // Reads per session and route group (READ_LIMIT_PER_MINUTE each; off with RATE_LIMIT_DISABLED):
+  // a list looping in one tab spends its own group's budget (`deposite`, `withdrawalrequest`, …),
+  // not the session's other lists. Counted before routing, so a loop on a failing path is bounded
+  // too; unknown paths share one group.
   const reads = new ReadLimit(services.limiterStore, services.config.readLimitPerMinute, services.config.rateLimitDisabled);
+  let groups: Set<string> | null = null;
+  const groupOf = (path: string): string => {
+    groups ??= new Set(pending.map((r) => routeGroup(r.path)));
+    const group = routeGroup(path);
+    return groups.has(group) ? group : '?';
+  };
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      await reads.consume(await readSessionKey(req, services));
+      await reads.consume(`${await readSessionKey(req, services)}:${groupOf(req.path)}`);
       next();
     } catch (err) {
       sendError(res, err);
@@ -170,6 +199,7 @@ export function createRestRouter(services: Services): RestRouter {
           const unsafe = method !== 'get' || opts.unsafeGet;
           if (cookieAuth && unsafe && !sameOriginOk(req, services.config)) throw forbidden('Cross-site request refused');
         }
+        await deriveIdempotencyKey(services, req, ctx, who);
         const result = await handler(req, ctx);
         if (result.stream) {
           await result.stream(res);

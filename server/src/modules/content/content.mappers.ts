@@ -1,3 +1,4 @@
+import { bareName } from '../../common/uploads/upload.routes';
 import { uploadUrl } from '../../common/uploads/upload.service';
 import type { Achiever, Booking, News, Offer } from './content.entities';
 import type { AchieverCard, BookingRecord, NewsItem, OfferRecord } from './content.types';
@@ -25,7 +26,8 @@ export const toBookingRecord = (b: Booking): BookingRecord => ({ id: b.id, membe
 /** Legacy REST shapes (REST-CONTRACT §4.4, §4.6, §4.24, §4.26). */
 export const legacyNews = (n: News) => ({ id: n.id, title: n.title, content: n.content, created_at: n.createdAt.toISOString(), updated_at: n.updatedAt.toISOString() });
 
-export const legacyAchiever = (a: Achiever) => ({ id: a.id, username: a.username, description: a.description, image: a.image, imageUrl: uploadUrl(a.image), created_at: a.createdAt.toISOString() });
+// `image`: the bare file name, which the legacy client serves from /uploads/achivers/<name>; `imageUrl`: its URL.
+export const legacyAchiever = (a: Achiever) => ({ id: a.id, username: a.username, description: a.description, image: a.image ? bareName(a.image) : a.image, imageUrl: uploadUrl(a.image), created_at: a.createdAt.toISOString() });
 
 export const legacyOffer = (o: Offer) => ({
   offer_id: o.id,

@@ -52,6 +52,7 @@ export async function legacyTopups(services: Services, rows: Investment[]) {
     userby_id: i.payerId,
     userto_id: i.memberId,
     email: users.get(i.memberId)?.email ?? null,
+    userto_email: users.get(i.memberId)?.email ?? null,
     userby_email: users.get(i.payerId)?.email ?? null,
     plan_id: i.planId,
     amount: toLegacyNumber(i.amount),
@@ -74,6 +75,7 @@ async function legacyActivation(services: Services, a: Activation) {
     userby_id: a.payerId,
     userto_id: a.memberId,
     email: users.get(a.memberId)?.email ?? null,
+    userto_email: users.get(a.memberId)?.email ?? null,
     userby_email: users.get(a.payerId)?.email ?? null,
     plan_id: a.activationPlanId ?? ENTRY_PLAN_ID,
     amount: toLegacyNumber(a.amount),
@@ -139,8 +141,9 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     const id = positiveId(req.params.id);
     if (b.amount !== undefined || b.investment_amount !== undefined) throw badInput('The amount of a top-up cannot be edited', { amount: 'cannot be edited' });
     if (b.status !== undefined) {
-      // A reversal goes through maker-checker (a note alone does not move money).
-      if (typeof b.status !== 'string' || b.status.trim().toLowerCase() !== 'reversed') throw badInput("Status must be 'reversed'", { status: 'reversed' });
+      // A reversal goes through maker-checker (a note alone does not move money). The legacy admin's
+      // 'decline' of a top-up is its reversal.
+      if (typeof b.status !== 'string' || !['reversed', 'decline', 'declined'].includes(b.status.trim().toLowerCase())) throw badInput("Status must be 'reversed'", { status: 'reversed' });
       const r = await ctx.services.moneyDesk.reverseTopUp(requireAdmin(ctx).id, id, b.note);
       const topup = (await legacyTopups(ctx.services, [r.applied ?? (await ctx.services.investments.require(id))]))[0];
       if (r.pending) return { status: 202, message: 'Sent for approval: a second staff member must approve this reversal', body: { topup, approval: legacyApproval(r.pending) } };

@@ -22,6 +22,9 @@ function stableJson(value: unknown): string {
 /** How long a client key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The window of a derived key (`derivedKey`): a repeat within it replays, a later one posts again. */
+export const DERIVED_KEY_WINDOW_MS = 60_000;
+
 /**
  * Client-sent idempotency keys (`Idempotency-Key` header, `idempotencyKey` argument).
  *
@@ -98,6 +101,22 @@ export class IdempotencyService {
       return created.id;
     });
     return replayed || !created ? load(id) : created;
+  }
+
+  /**
+   * The key a money request sent without one gets (legacy REST clients): derived from the caller
+   * (`scopeId`, the id the operation's `run` is scoped by), the request (`request`: route and body)
+   * and a 60-second window, so a double click or a retry within a minute replays the first answer
+   * and a deliberate repeat a minute later posts again. Keys are `auto:<hash>:<minute>`; a request
+   * in the minute after one reuses that minute's key while it is less than `windowMs` old.
+   */
+  async derivedKey(scopeId: number, request: unknown, now = Date.now(), windowMs = DERIVED_KEY_WINDOW_MS): Promise<string> {
+    const hash = crypto.createHash('sha256').update(stableJson(request)).digest('hex').slice(0, 40);
+    const minute = Math.floor(now / windowMs);
+    const previous = `auto:${hash}:${minute - 1}`;
+    const saved = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey: `${scopeId}:${previous}` } });
+    if (saved && saved.createdAt.getTime() > now - windowMs) return previous;
+    return `auto:${hash}:${minute}`;
   }
 
   private isLive(record: IdempotencyRecord) {

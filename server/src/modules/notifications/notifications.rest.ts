@@ -1,8 +1,9 @@
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
-import { actingMemberId } from '../../app/context';
+import { actingMemberId, requireStaff } from '../../app/context';
+import type { Context } from '../../app/context';
 import { badInput } from '../../common/errors';
-import { singleFile } from '../../common/uploads/upload.routes';
+import { bareName, singleFile } from '../../common/uploads/upload.routes';
 import { uploadUrl } from '../../common/uploads/upload.service';
 import { positiveId } from '../../common/validate';
 import type { Notification } from './notification.entities';
@@ -43,7 +44,7 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
     const upload = await ctx.services.uploads.store('banners', req.file.buffer, ctx.admin!.id);
     try {
       const banner = await ctx.services.notifications.setBanner(ctx.admin!.id, upload.name);
-      return { status: 201, message: 'Banner created successfully!', body: { banner: banner.image, bannerUrl: uploadUrl(banner.image) } };
+      return { status: 201, message: 'Banner created successfully!', body: { banner: bareName(banner.image), bannerUrl: uploadUrl(banner.image) } };
     } catch (err) {
       await ctx.services.uploads.remove(upload.name);
       throw err;
@@ -52,7 +53,8 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
 
   route('get', '/notifications/banner', 'P', async (_req, ctx) => {
     const b = await ctx.services.notifications.banner();
-    return { body: { banner: b?.image ?? '', bannerUrl: uploadUrl(b?.image) } };
+    // The bare file name (the legacy client loads /uploads/banner/<name>) and its URL.
+    return { body: { banner: bareName(b?.image), bannerUrl: uploadUrl(b?.image) } };
   });
 
   route('get', '/notifications/home', 'P', async (_req, ctx) => {
@@ -69,7 +71,15 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
     return { status: 201, message: 'Notification created successfully!', body: { notification: legacy(n, users) } };
   }, { listFields: ['recipients', 'user_ids', 'users'] });
 
-  route('get', '/notifications', 'content:write', async (_req, ctx) => {
+  const memberNotifications = async (ctx: Context, memberId: number) => {
+    const r = await ctx.services.notifications.forUser(memberId, { page: 1, pageSize: LEGACY_LIST_MAX });
+    return { body: { notifications: r.items.map((m) => legacyMine(m, memberId)), unseen: r.unseen } };
+  };
+
+  // Staff: every notification; a member: their own (as notifications/user/{id}).
+  route('get', '/notifications', 'S', async (_req, ctx) => {
+    if (!ctx.admin) return memberNotifications(ctx, ctx.member!.id);
+    requireStaff(ctx, 'content:write');
     const r = await ctx.services.notifications.list({ page: 1, pageSize: LEGACY_LIST_MAX });
     const selected = await ctx.services.notifications.recipientIds(r.items.filter((i) => i.notification.audience !== 'ALL').map((i) => i.notification.id));
     const notifications = r.items.map((i) => ({
@@ -81,9 +91,7 @@ export function registerNotificationRoutes({ route, router }: RestRouter) {
   });
 
   route('get', '/notifications/user/:id', 'M', async (req, ctx) => {
-    const memberId = actingMemberId(ctx, positiveId(req.params.id));
-    const r = await ctx.services.notifications.forUser(memberId, { page: 1, pageSize: LEGACY_LIST_MAX });
-    return { body: { notifications: r.items.map((m) => legacyMine(m, memberId)), unseen: r.unseen } };
+    return memberNotifications(ctx, actingMemberId(ctx, positiveId(req.params.id)));
   });
 
   route('put', '/notifications/:id/seen', 'M', async (req, ctx) => {

@@ -49,9 +49,12 @@ function planFields(b: Record<string, any>): PlanFields {
   };
 }
 
+/** Legacy activation plan body; the old admin form sends the price as `monthly_price`. */
 function activationFields(b: Record<string, any>): ActivationPlanFields {
-  return { name: b.name, description: b.description, price: b.price, isActive: b.is_active };
+  return { name: b.name, description: b.description, price: b.price ?? b.monthly_price, isActive: b.is_active };
 }
+
+const absent = (v: unknown) => v === undefined || v === null || v === '';
 
 /** `{level_1 ... level_20}` -> rates in level order. */
 function levelInput(req: Request): unknown[] {
@@ -67,7 +70,11 @@ export function registerPlanRoutes({ route }: RestRouter) {
     return { body: { allplans: plans } };
   });
   route('post', '/plans/add', 'plans:write', async (req, ctx) => {
-    const plan = await ctx.services.plans.create(requireAdmin(ctx).id, planFields(body(req)));
+    const fields = planFields(body(req));
+    // The old admin form sends no range: the plan's price is its minimum, with no maximum.
+    if (absent(fields.minAmount)) fields.minAmount = fields.price;
+    if (absent(fields.maxAmount)) fields.maxAmount = 0;
+    const plan = await ctx.services.plans.create(requireAdmin(ctx).id, fields);
     return { status: 201, message: 'Plan added', body: { singleplan: legacyPlan(plan) } };
   });
   const levels = (table: LevelTable) => async (req: Request, ctx: any) => {

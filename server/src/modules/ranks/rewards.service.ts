@@ -9,6 +9,10 @@ import type { SettingsService } from '../settings/settings.service';
 import { MemberRank, RewardPlan, SalaryEntitlement } from './ranks.entities';
 import { IncomePort, legsOf } from './ports';
 import { carryForward, highestRank, legSplit, LEADERSHIP_PERCENT, LegSplit } from './rules';
+import { marks, type FigureQuery } from '../../common/figures';
+
+/** A member_ranks row whose rank the member holds. */
+const RANK_REACHED = "status IN ('REACHED', 'PAID')";
 
 /** BUSINESS-RULES §5: rank, team business, reward, monthly salary (dollars). */
 const DEFAULT_RANKS: Array<[number, number, number, number]> = [
@@ -161,9 +165,20 @@ export class RewardsService {
 
   /** Highest rank a member has reached (0 = none). */
   async currentRank(memberId: number, em: EntityManager = this.db.manager): Promise<number> {
-    const [row] = await em.query(`SELECT MAX(rank_no) AS m FROM member_ranks WHERE member_id = ? AND status IN ('REACHED', 'PAID')`, [memberId]);
+    const [row] = await em.query(`SELECT MAX(rank_no) AS m FROM member_ranks WHERE member_id = ? AND ${RANK_REACHED}`, [memberId]);
     return Number(row?.m ?? 0);
   }
+
+  /** The highest rank reached per member (0 = none), as a figure (common/figures.ts). */
+  readonly rankFigure: FigureQuery<number> = {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, member_id AS m, 'rank' AS k, ${asText(this.db.engine, 'MAX(rank_no)')} AS v FROM member_ranks
+            WHERE ${RANK_REACHED} AND member_id IN (${marks(ids)}) GROUP BY member_id`,
+      params: ids,
+    }),
+    empty: () => 0,
+    fold: (_rank, r) => Number(r.v),
+  };
 
   async teamBusiness(memberId: number): Promise<TeamBusiness> {
     const legs = (await legsOf(this.db, [memberId])).get(memberId)!;

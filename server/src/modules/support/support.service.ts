@@ -9,7 +9,9 @@ import { SupportMessage, SupportStatus } from './support-message.entity';
 export function parseSupportStatus(value: unknown): SupportStatus {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (v === 'pending' || v === 'resolved') return v;
-  if (v === 'complete' || v === 'completed' || v === 'resolve') return 'resolved';
+  // The legacy admin's words: 'inprogress' keeps it open; 'complete' and 'decline' both close it.
+  if (v === 'inprogress' || v === 'in_progress' || v === 'in progress') return 'pending';
+  if (v === 'complete' || v === 'completed' || v === 'resolve' || v === 'decline' || v === 'declined') return 'resolved';
   throw badInput('Status must be pending or resolved', { status: 'pending or resolved' });
 }
 

@@ -13,13 +13,25 @@ import { maskAddressRows, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/m
 
 const LEGACY_LIST_MAX = 5000;
 
+/**
+ * The legacy `type` of a ledger row where the old client filters on it: level income from
+ * investments contains `invest`, activation level income `activation`, the daily ROI `Invest`
+ * (REST-CONTRACT §4.20). Other rows carry Meridian's kind; every row has it in `kind`.
+ */
+const LEGACY_TYPES: Partial<Record<string, string>> = {
+  LEVEL_INCOME: 'invest_level_income',
+  ACTIVATION_LEVEL_INCOME: 'activation_level_income',
+  ROI: 'Invest ROI',
+};
+
 function legacyLedgerRow(r: LedgerRow) {
   const base = {
     id: r.id,
     user_id: r.memberId,
     email: r.counterpartyEmail ?? r.email,
     amount: toLegacyNumber(r.amount < 0n ? -r.amount : r.amount),
-    type: r.kind,
+    type: LEGACY_TYPES[r.kind] ?? r.kind,
+    kind: r.kind,
     wallet: r.wallet,
     direction: r.amount < 0n ? 'debit' : 'credit',
     // The base and rate where the database keeps them (transactions.service explain()); else null.

@@ -1,8 +1,9 @@
-import { toLegacyNumber } from '../../common/money';
+import { toBigInt, toLegacyNumber } from '../../common/money';
+import { asText } from '../../database/sql';
 import type { Services } from '../../app/services';
 import type { User } from './user.entity';
 import { memberTotals } from './member-figures';
-import { readFigures, type FigureQuery } from '../../common/figures';
+import { marks, readFigures, type FigureQuery } from '../../common/figures';
 import type { CapView } from '../income/cap.service';
 import type { Wallets } from '../ledger/ledger.service';
 import type { TotalKind } from '../ledger/member-totals';
@@ -22,6 +23,8 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     services.caps.capFigure,
     services.investments.currentPlanFigure,
     services.investments.activationPaidFigure,
+    services.rewards.rankFigure,
+    latestDayIncomeFigure(services),
   ] as const;
   const [read, holds, sponsorRows, entryFee] = await Promise.all([
     readFigures(
@@ -32,7 +35,7 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     services.sessionCache.loadMany(sponsorIds, (missing) => services.users.byIds(missing)),
     services.settings.money('entryFee'),
   ]);
-  const [wallets, totals, directs, principals, caps, plans, activations] = read as [
+  const [wallets, totals, directs, principals, caps, plans, activations, ranks, latestDay] = read as [
     Map<number, Wallets>,
     Map<number, Record<TotalKind, bigint>>,
     Map<number, { total: number; active: number }>,
@@ -40,6 +43,8 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
     Map<number, CapView>,
     Map<number, number | null>,
     Map<number, bigint | null>,
+    Map<number, number>,
+    Map<number, DayIncome>,
   ];
   const sponsors = [...sponsorRows.values()];
   const sponsorCode = new Map(sponsors.map((s) => [s.id, s.referralCode]));
@@ -81,16 +86,17 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
       roi_income: n(t.roiIncome),
       reward: n(t.rewardIncome),
       salary: n(t.salaryIncome),
+      total_salary: n(t.salaryIncome),
       cto_income: n(t.ctoIncome),
       leadership_income: n(t.leadershipIncome),
       total_earning: n(t.totalEarning),
       total_deposit: n(t.totalDeposit),
       total_withdrawal: n(t.totalWithdrawal),
-      roi_day: 0,
-      level_day: 0,
+      roi_day: n(latestDay.get(u.id)!.roi),
+      level_day: n(latestDay.get(u.id)!.level),
       max_amount: n(cap.earned),
       max: cap.ctoQualified ? 3 : 2,
-      reward_level: 0,
+      reward_level: ranks.get(u.id) ?? 0,
       total_team: directs.get(u.id)?.total ?? 0,
       // What the activation paid, the entry fee when activated otherwise, 0 before (the legacy client then offers `entry`).
       entry_fees: n(legacyEntryFees(activations.get(u.id) ?? null, u.isActive, entryFee)),
@@ -99,6 +105,29 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
       level_status: cap.open ? 'open' : 'close',
     };
   });
+}
+
+interface DayIncome {
+  roi: bigint;
+  level: bigint;
+}
+
+/**
+ * `roi_day` and `level_day`: each member's ROI and level income of the latest day any was credited
+ * (the latest daily run, or a trade since), from the per-day income summary.
+ */
+function latestDayIncomeFigure(services: Services): FigureQuery<DayIncome> {
+  const e = services.db.engine;
+  return {
+    select: (ids, q) => ({
+      sql: `SELECT ${q} AS q, member_id AS m, kind AS k, ${asText(e, 'amount')} AS v FROM income_daily
+            WHERE kind IN ('ROI', 'LEVEL_INCOME') AND member_id IN (${marks(ids)})
+              AND day = (SELECT MAX(day) FROM income_daily WHERE kind IN ('ROI', 'LEVEL_INCOME'))`,
+      params: ids,
+    }),
+    empty: () => ({ roi: 0n, level: 0n }),
+    fold: (d, r) => (r.k === 'ROI' ? { ...d, roi: toBigInt(r.v)! } : { ...d, level: toBigInt(r.v)! }),
+  };
 }
 
 /**

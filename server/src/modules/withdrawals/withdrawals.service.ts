@@ -105,7 +105,7 @@ export class WithdrawalsService {
     if (kind === 'COMPOUND') {
       gross = (await this.ledger.wallets(memberId)).COMPOUND;
       if (amountInput !== undefined && amountInput !== null && amountInput !== '') {
-        if (parseMoney(amountInput, { maxDecimals: 6 }) !== gross) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
+        if (!sameCents(parseMoney(amountInput, { maxDecimals: 6 }), gross)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
       }
       if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
     } else {
@@ -140,7 +140,7 @@ export class WithdrawalsService {
         // The compound withdrawal takes the whole balance as it is inside this transaction, not as quoted.
         const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
         if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
-        if (gross !== q.gross && hasAmount(input.amount)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
+        if (gross !== q.gross && hasAmount(input.amount) && !sameCents(parseMoney(input.amount, { maxDecimals: 6 }), gross)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
         const fee = percentOf(gross, q.feeRate);
         const w = em.create(Withdrawal, {
           userId: member.id,
@@ -343,4 +343,12 @@ export class WithdrawalsService {
     await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em, { before: { [wallet]: balance - signed }, after: { [wallet]: balance } });
     return transaction.id;
   }
+}
+
+/**
+ * A compound withdrawal's amount names the whole balance as the member was shown it: at cents (the
+ * legacy client shows 12.35 for 12.345678), so the balance's exact micro-units need not be typed.
+ */
+function sameCents(amount: bigint, balance: bigint): boolean {
+  return roundToCents(amount) === roundToCents(balance);
 }
