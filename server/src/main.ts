@@ -57,7 +57,7 @@ async function main() {
     running = await startApp(config, db, config.port, { waitForBackground: false });
   } catch (err: any) {
     // A replica that cannot bind its port must not live on (its workers would run unseen).
-    if (err?.code === 'EADDRINUSE' || err?.code === 'EACCES') log.fatal({ port: config.port }, `Cannot listen on port ${config.port}: ${err.code}`);
+    if (err?.code === 'EADDRINUSE' || err?.code === 'EACCES') log.fatal({ port: err.port }, `Cannot listen on port ${err.port}: ${err.code}`);
     else log.fatal({ err }, 'Meridian failed to start');
     process.exit(1);
   }

@@ -308,3 +308,47 @@ describe('the daily run lease', () => {
     await expectAllReconciled(a);
   }, 60_000);
 });
+
+describe('metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ METRICS_PORT: '0' });
+    await load(t, Array.from({ length: 5 }, (_v, i) => ({ sponsor: i - 1, active: true, investments: [inv(String(100 * (i + 1)), 5000n, { startDay: '2026-01-01' })] })));
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('/metrics on its own port parses as Prometheus text: request durations by operation and route, postings, queues, run progress, drift 0', async () => {
+    expect(t.running.metricsUrl).not.toContain(t.url);
+    // Not on the public port.
+    expect((await t.http().get('/metrics')).status).not.toBe(200);
+    const admin = await adminToken(t);
+    const run = await t.gql('mutation RunTheDay($d: String!) { runDay(date: $d) { status } }', { d: '2026-04-04' }, admin);
+    expect(run.data.runDay.status).toBe('DONE');
+    await t.gql('query DailyRuns { dailyRuns(limit: 3) { day } }', {}, admin);
+    expect((await t.http().get('/api/v1/plans/list').set('Authorization', `Bearer ${admin}`)).status).toBe(200);
+
+    const res = await request(t.running.metricsUrl!.replace(/\/metrics$/, '')).get('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const samples = new Map<string, number>();
+    for (const line of res.text.split('\n')) {
+      if (!line || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
+      const m = line.match(/^([a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*",?)*\})?) (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/);
+      if (!m) throw new Error(`not Prometheus text: ${line}`);
+      samples.set(m[1], Number(m[5]));
+    }
+    expect(samples.get('meridian_request_duration_seconds_count{kind="graphql",route="RunTheDay",status="200"}')).toBe(1);
+    expect(samples.get('meridian_request_duration_seconds_count{kind="graphql",route="DailyRuns",status="200"}')).toBe(1);
+    expect(samples.get('meridian_request_duration_seconds_count{kind="rest",route="/api/v1/plans/list",status="200"}')).toBe(1);
+    // The day's ROI: one batch posting (one chunk), and others.
+    expect(samples.get('meridian_ledger_postings_total{kind="ROI"}')).toBe(1);
+    expect(samples.get('meridian_queue_depth{queue="webhooks",state="pending"}')).toBe(0);
+    expect(samples.get('meridian_queue_depth{queue="mail",state="pending"}')).toBe(0);
+    expect(samples.get('meridian_daily_run_progress_ratio{step="roi"}')).toBe(1);
+    expect(samples.get('meridian_daily_run_running')).toBe(0);
+    expect(samples.get('meridian_reconciliation_drift')).toBe(0);
+    expect(samples.get('meridian_process_resident_memory_bytes')).toBeGreaterThan(0);
+  }, 60_000);
+});

@@ -32,6 +32,7 @@ import { tokenCacheOf } from './token-cache';
 import { drainServer, listen, Operations } from './operations';
 import { prefixedRedisEventTarget, RedisConnections } from '../common/redis';
 import { log } from '../common/logger';
+import { Metrics } from './metrics';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
 export async function prepareFirstStart(services: Services) {
@@ -55,6 +56,8 @@ export interface RunningApp {
   trustedDocuments: TrustedDocuments;
   /** /healthz and /readyz; `draining` once a shutdown began. */
   operations: Operations;
+  /** GET /metrics on METRICS_PORT (null without METRICS_PORT). */
+  metricsUrl: string | null;
   /** Settles when the background work (role worker or all) has started. */
   background: Promise<void>;
   /** The shutdown: readiness 503, drain, workers after their current chunk, connections closed. */
@@ -102,6 +105,8 @@ export async function startApp(config: Config, db: Database, port = config.port,
   await prepareFirstStart(services);
   const scheduler = new JobScheduler(services.jobs, config, redis);
   const operations = new Operations(db, redis);
+  // Metrics only when they are scraped (METRICS_PORT): no cost per request otherwise.
+  const metrics = config.metricsPort === undefined ? null : new Metrics(services, scheduler);
   const schema = await createSchema(pubSub);
   const app = express();
   // X-Forwarded-For / -Proto only from the proxy TRUST_PROXY names (rate limits key on the client IP).
@@ -118,7 +123,7 @@ export async function startApp(config: Config, db: Database, port = config.port,
   operations.routes(app);
   // The web app's persisted operations (client build); cookie sessions held to them when enforcing.
   const trustedDocuments = TrustedDocuments.load(config.trustedDocuments);
-  const web = config.role === 'worker' ? null : await mountWeb(app, httpServer, config, services, pubSub, schema, trustedDocuments);
+  const web = config.role === 'worker' ? null : await mountWeb(app, httpServer, config, services, pubSub, schema, trustedDocuments, metrics);
   if (!web) {
     app.use((_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
@@ -129,6 +134,16 @@ export async function startApp(config: Config, db: Database, port = config.port,
   if (config.role === 'web') services.jobs.dispatch = (day) => scheduler.enqueue(day);
 
   await listen(httpServer, port);
+  let metricsServer: http.Server | null = null;
+  if (metrics) {
+    try {
+      metricsServer = await metrics.serve(config.metricsPort!);
+    } catch (err) {
+      httpServer.close();
+      throw err;
+    }
+  }
+  const metricsAddress = metricsServer?.address();
   const background = config.role === 'web' ? Promise.resolve() : startBackground(config, services, scheduler);
   // Tests and tools wait for the workers; the server (main.ts) serves /readyz meanwhile.
   if (options.waitForBackground ?? true) await background;
@@ -144,6 +159,7 @@ export async function startApp(config: Config, db: Database, port = config.port,
     operations,
     background,
     url: `http://127.0.0.1:${actualPort}`,
+    metricsUrl: typeof metricsAddress === 'object' && metricsAddress ? `http://127.0.0.1:${metricsAddress.port}/metrics` : null,
     schema,
     restRoutes: web?.restRoutes ?? [],
     trustedDocuments,
@@ -164,6 +180,7 @@ export async function startApp(config: Config, db: Database, port = config.port,
           bounded(services.webhooks.stop(), 'Webhook deliveries'),
           bounded(services.mailer.stop(), 'Mail sending'),
         ]);
+        if (metricsServer) await drainServer(metricsServer, 1_000);
         await closePubSub();
         await redis?.close();
       })();
@@ -187,7 +204,7 @@ async function startBackground(config: Config, services: Services, scheduler: Jo
 }
 
 /** GraphQL + WebSocket at /graphql, REST at /api/v1, uploads, the web app (roles `web` and `all`). */
-async function mountWeb(app: express.Express, httpServer: http.Server, config: Config, services: Services, pubSub: PubSub, schema: GraphQLSchema, trustedDocuments: TrustedDocuments) {
+async function mountWeb(app: express.Express, httpServer: http.Server, config: Config, services: Services, pubSub: PubSub, schema: GraphQLSchema, trustedDocuments: TrustedDocuments, metrics: Metrics | null) {
   const production = config.env === 'production';
   const protection = graphqlProtection(production);
   const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules, trustedDocuments);
@@ -241,6 +258,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
       // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
       costBudgetPlugin(config, services.limiterStore),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      ...(metrics ? [metrics.graphqlPlugin()] : []),
     ],
   });
   await apollo.start();
@@ -254,6 +272,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
 
   const rest = createRestRouter(services);
   registerRoutes(rest);
+  if (metrics) app.use('/api/v1', metrics.restTimer());
   app.use('/api/v1', normalisePath, rest.router);
   app.use('/api/v1', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -19,6 +19,7 @@ export class JobScheduler {
   private cron: Cron | null = null;
   private closers: Array<() => Promise<void>> = [];
   private enqueueDay: ((day: string, manual?: boolean) => Promise<void>) | null = null;
+  private queue: import('bullmq').Queue | null = null;
   private producer: Promise<(day: string, manual?: boolean) => Promise<void>> | null = null;
   private readonly log = (message: string) => log.info(message);
 
@@ -86,7 +87,14 @@ export class JobScheduler {
       await queue.close();
       connection.disconnect();
     });
+    this.queue = queue;
     return { queue, enqueueDay };
+  }
+
+  /** The daily-run queue's jobs by state (metrics); null without the queue. */
+  async jobCounts(): Promise<Record<string, number> | null> {
+    if (!this.queue || this.stopped) return null;
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
   }
 
   private async startQueue(redis: RedisConnections) {

@@ -1,6 +1,6 @@
 import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager, In, QueryFailedError } from 'typeorm';
-import { atCommit, Database } from '../../database/data-source';
+import { afterCommit, atCommit, Database } from '../../database/data-source';
 import { keysetPage } from '../../common/pagination';
 import { asText, bigParam, bigPlaceholder, createTempTable, dropTempTable, execute, forceIndex, forUpdate, insertRow, insertRows, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
@@ -115,7 +115,15 @@ export class LedgerService {
   /** Members whose wallets changed in committed postings; drained by the caller after commit. */
   private listeners: Array<(change: WalletChange) => void> = [];
 
+  /** Told of every new posting once its transaction has committed (metrics: postings per second). */
+  onPosted: ((kind: string, postings: number) => void) | null = null;
+
   constructor(private readonly db: Database) {}
+
+  private posted(em: EntityManager, kind: string, postings = 1) {
+    const tell = this.onPosted;
+    if (tell && !afterCommit(em, () => tell(kind, postings))) tell(kind, postings);
+  }
 
   onWalletChange(listener: (change: WalletChange) => void) {
     this.listeners.push(listener);
@@ -259,6 +267,7 @@ export class LedgerService {
     }
     pending.entries.push(...entries);
     if (!atCommit) await this.writePending(em, pending);
+    this.posted(em, posting.kind);
     return { transaction: tx, replayed: false };
   }
 
@@ -451,6 +460,7 @@ export class LedgerService {
          SELECT ?, a.id, NULL, NULL, ?, -${a}, a.balance, NULL, ?, ? FROM accounts a WHERE a.id = ?`,
         [tx.id, batch.kind, bigParam(e, total), batch.description.slice(0, 255), created, sysId],
       );
+      this.posted(em, batch.kind);
       return { transactionId: tx.id, entries, total, replayed: false };
     } finally {
       // On an error the transaction is rolled back (SQLite: the table with it) and MySQL's is
