@@ -49,7 +49,7 @@ export const CARDS_BELOW = em(640);
  */
 function RowCard<T>({ row, index, columns }: { row: T; index: number; columns: Column<T>[] }) {
   const cells = columns.map((c) => ({ c, value: c.render(row, index) }));
-  const isControl = ({ c, value }: { c: Column<T>; value: ReactNode }) => /^actions?$/i.test(c.header) && typeof value !== 'string' && typeof value !== 'number';
+  const isControl = ({ c, value }: { c: Column<T>; value: ReactNode }) => isActionColumn(c.header) && typeof value !== 'string' && typeof value !== 'number';
   return (
     <Paper withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
       <Stack gap={6}>
@@ -72,6 +72,15 @@ function RowCard<T>({ row, index, columns }: { row: T; index: number; columns: C
     </Paper>
   );
 }
+
+/** The 'Action(s)' column. */
+const isActionColumn = (header: string) => /^actions?$/i.test(header);
+
+/**
+ * An action column stays at the table's right edge while the other columns scroll (a wide queue at
+ * 1366 px cut its Complete / Decline / Delete off at the right).
+ */
+const STICKY_ACTION = { position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: '-8px 0 8px -8px rgba(0, 0, 0, 0.3)' } as const;
 
 /**
  * Table with loading, empty and error states, optional search, server paging and CSV export
@@ -164,7 +173,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
-                  <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                  <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', ...(isActionColumn(c.header) ? STICKY_ACTION : {}) }}>
                     {c.header}
                   </Table.Th>
                 ))}
@@ -194,7 +203,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
                 visible.map((row, i) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((c) => (
-                      <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+                      <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left', ...(isActionColumn(c.header) ? STICKY_ACTION : {}) }}>
                         {c.render(row, i)}
                       </Table.Td>
                     ))}

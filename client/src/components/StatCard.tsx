@@ -38,7 +38,9 @@ export function StatCard({ label, value: shown, hint: shownHint, details = [], i
             <Skeleton height={26} width={110} />
           ) : (
             // A div: the figure may be an element such as a Badge.
-            <Text component="div" fw={700} size="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+            // An amount never breaks inside ('$150.0' / '0' on a phone): a text figure stays on one line,
+            // at a size that fits a third of a phone's width.
+            <Text component="div" fw={700} fz={{ base: 'lg', sm: 'xl' }} data-testid={testId} style={typeof value === 'string' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
               {error ? <span aria-hidden>{value}</span> : value}
               {error ? <VisuallyHidden>not available</VisuallyHidden> : null}
             </Text>

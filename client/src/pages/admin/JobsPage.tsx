@@ -60,7 +60,8 @@ function RunCard({ run }: { run: DailyRunFieldsFragment }) {
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed" mt="xs">
-        Settings used: <Code>{run.settings.length > 160 ? `${run.settings.slice(0, 160)}…` : run.settings}</Code>
+        {/* Wraps anywhere: the settings are one long JSON word that pushed the page sideways at 1366 px. */}
+        Settings used: <Code style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{run.settings.length > 160 ? `${run.settings.slice(0, 160)}…` : run.settings}</Code>
       </Text>
     </Paper>
   );

@@ -5,7 +5,7 @@
  * transferToActive); history of the member's transfers.
  */
 import { useState } from 'react';
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Tabs, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowsExchange, IconChartLine, IconCoins, IconSend, IconWallet } from '@tabler/icons-react';
 import { confirm } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -26,7 +26,7 @@ import { errorMessage, notifyError } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { addMoney, compareMoney, isPositive, normalizeAmount, percentFee, validateAmount } from '../../modules/money/amount';
-import { StatCard } from '../../components/StatCard';
+import { BalanceCards } from '../../components/BalanceCards';
 import { MemberLookup, type FoundMember } from '../../modules/member/MemberLookup';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
@@ -310,11 +310,15 @@ export default function TransferPage() {
     <Stack gap="lg">
       <LoadingOverlay visible={busy} />
       <PageHeader title="Transfer" subtitle="Send funds to another member or move your earnings to your Active Wallet." />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard label={WALLET_LABELS.active} value={formatMoney(wallets?.active)} icon={IconWallet} loading={walletsLoading} error={walletsError && !wallets} testId="transfer-active" />
-        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} error={walletsError && !wallets} testId="transfer-income" />
-        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} error={walletsError && !wallets} testId="transfer-roi" />
-      </SimpleGrid>
+      <BalanceCards
+        loading={walletsLoading}
+        error={walletsError && !wallets}
+        items={[
+          { label: WALLET_LABELS.active, value: formatMoney(wallets?.active), icon: IconWallet, testId: 'transfer-active' },
+          { label: WALLET_LABELS.income, value: formatMoney(wallets?.income), icon: IconCoins, color: 'indigo', testId: 'transfer-income' },
+          { label: WALLET_LABELS.roi, value: formatMoney(wallets?.roi), icon: IconChartLine, color: 'grape', testId: 'transfer-roi' },
+        ]}
+      />
       <Paper withBorder radius="md" p="md">
         <Tabs value={tab} onChange={setTab}>
           <Tabs.List mb="md">

@@ -34,7 +34,7 @@ import { errorMessage } from '../../lib/notify';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
 import { isPositive, normalizeAmount, validateAmount } from '../../modules/money/amount';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../modules/money/OtpBlock';
-import { StatCard } from '../../components/StatCard';
+import { BalanceCards } from '../../components/BalanceCards';
 import { DEFAULT_LIMITS, useMemberLimits, withdrawalNote, type MemberLimits } from '../../modules/money/useMemberLimits';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
 import { PrincipalWithdrawalPanel } from '../../modules/plans/components/PrincipalWithdrawalPanel';
@@ -446,11 +446,15 @@ export default function WithdrawalPage() {
     <Stack gap="lg">
       <LoadingOverlay visible={busy} />
       <PageHeader title="Withdrawal" subtitle="Withdraw your income, ROI or compound balance to your payout address." />
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <StatCard label={WALLET_LABELS.income} value={formatMoney(wallets?.income)} icon={IconCoins} color="indigo" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-income" />
-        <StatCard label={WALLET_LABELS.roi} value={formatMoney(wallets?.roi)} icon={IconChartLine} color="grape" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-roi" />
-        <StatCard label={WALLET_LABELS.compound} value={formatMoney(wallets?.compound)} icon={IconPigMoney} color="orange" loading={walletsLoading} error={walletsError && !wallets} testId="withdrawal-compound" />
-      </SimpleGrid>
+      <BalanceCards
+        loading={walletsLoading}
+        error={walletsError && !wallets}
+        items={[
+          { label: WALLET_LABELS.income, value: formatMoney(wallets?.income), icon: IconCoins, color: 'indigo', testId: 'withdrawal-income' },
+          { label: WALLET_LABELS.roi, value: formatMoney(wallets?.roi), icon: IconChartLine, color: 'grape', testId: 'withdrawal-roi' },
+          { label: WALLET_LABELS.compound, value: formatMoney(wallets?.compound), icon: IconPigMoney, color: 'orange', testId: 'withdrawal-compound' },
+        ]}
+      />
 
       {me?.withdrawalHoldUntil ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Withdrawals are on hold" data-testid="withdrawal-hold">
