@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets, stepUp } from './money-helpers';
+import { expectReconciled } from './harness';
 
 const c = useMoneyApp();
 
@@ -95,6 +96,35 @@ describe('parallel requests against one balance', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ amount: 10 })));
     expect(count(results.map((r) => r.status), 200)).toBe(9);
     expect(await wallets(c.t, m.id)).toMatchObject({ ACTIVE: usd(5), COMPOUND: usd(90) });
+  });
+});
+
+describe('system accounts spread over rows', () => {
+  test('parallel deposit decisions post to several rows of the clearing account; each row reconciles and the account sums exactly', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => newMember(c)));
+    const created = await Promise.all(
+      Array.from({ length: 16 }, async (_, i) => {
+        const r = await api(c.t, 'post', 'deposite/add', members[i % 4].token).send({ amount: 10 + i, hash: txHash() });
+        expect(r.status).toBe(201);
+        return r.body.deposit.id as number;
+      }),
+    );
+    const before = await systemBalance(c.t, 'DEPOSITS_CLEARING');
+    const decided = await Promise.all(created.map((id) => api(c.t, 'put', `deposite/${id}`, c.admin).send({ status: 'complete' })));
+    expect(decided.map((r) => r.status)).toEqual(created.map(() => 200));
+    // 10 + 11 + ... + 25 = 280 USD left the clearing account, over more than one of its rows.
+    expect(await systemBalance(c.t, 'DEPOSITS_CLEARING')).toBe(before - usd(280));
+    const rows = await c.t.db.manager.query(
+      `SELECT COUNT(DISTINCT e.account_id) AS n FROM ledger_entries e JOIN accounts a ON a.id = e.account_id
+       WHERE a.type = 'DEPOSITS_CLEARING' AND a.owner_id IS NULL AND e.transaction_id IN (SELECT id FROM ledger_transactions WHERE kind = 'DEPOSIT' AND reference_id IN (${created.map(() => '?').join(',')}))`,
+      created,
+    );
+    expect(Number(rows[0].n)).toBeGreaterThan(1);
+    await expectReconciled(c.t);
+    // A second start (another replica) creates no row twice.
+    await c.t.running.services.ledger.ensureSystemAccounts();
+    const [count] = await c.t.db.manager.query("SELECT COUNT(*) AS n FROM accounts WHERE type = 'DEPOSITS_CLEARING' AND owner_id IS NULL");
+    expect(Number(count.n)).toBe(8);
   });
 });
 

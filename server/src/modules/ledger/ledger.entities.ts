@@ -18,6 +18,18 @@ export const SYSTEM_ACCOUNTS = [
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
+/**
+ * Each system account is kept as SYSTEM_SHARDS rows of the same `type` (`sys:NAME`, `sys:NAME:1`, ...):
+ * every posting touches one of them, chosen by its transaction id, so concurrent postings (deposit
+ * decisions on several replicas) do not queue on one row lock. A system account's balance is the sum
+ * of its rows (`type = NAME AND owner_id IS NULL`); each row still equals the sum of its entries.
+ */
+export const SYSTEM_SHARDS = 8;
+
+export function systemAccountCode(name: SystemAccount, shard: number): string {
+  return shard === 0 ? `sys:${name}` : `sys:${name}:${shard}`;
+}
+
 /** Ledger entry kinds (what a line means for the member). */
 export type EntryKind =
   | 'DEPOSIT'

@@ -5,7 +5,7 @@ import { keysetPage } from '../../common/pagination';
 import { asText, bigParam, bigPlaceholder, createTempTable, dropTempTable, execute, forceIndex, forUpdate, insertRow, insertRows, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, toBigInt } from '../../common/money';
-import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SystemAccount, WALLETS, WalletType } from './ledger.entities';
+import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SYSTEM_SHARDS, SystemAccount, systemAccountCode, WALLETS, WalletType } from './ledger.entities';
 
 export type AccountRef = { member: number; wallet: WalletType } | { system: SystemAccount };
 
@@ -111,7 +111,8 @@ interface PendingAtCommit {
  * to zero; member wallets are locked and checked before a debit, which can never overdraw.
  */
 export class LedgerService {
-  private readonly systemIds = new Map<SystemAccount, number>();
+  /** The rows of each system account, by shard. */
+  private readonly systemIds = new Map<SystemAccount, number[]>();
   /** Members whose wallets changed in committed postings; drained by the caller after commit. */
   private listeners: Array<(change: WalletChange) => void> = [];
 
@@ -144,19 +145,33 @@ export class LedgerService {
     return `u:${memberId}:${wallet}`;
   }
 
-  /** Creates the system accounts (first start). */
+  /** Creates the system accounts' rows that are missing (first start; replicas starting together may race). */
   async ensureSystemAccounts(): Promise<void> {
-    const existing = await this.db.manager.find(Account, { where: { code: In(SYSTEM_ACCOUNTS.map((s) => `sys:${s}`)) } });
-    const have = new Set(existing.map((a) => a.type));
-    const missing = SYSTEM_ACCOUNTS.filter((s) => !have.has(s));
-    if (missing.length) {
-      await this.db.manager.insert(
-        Account,
-        missing.map((s) => ({ code: `sys:${s}`, ownerId: null, type: s, balance: 0n, createdAt: new Date() })),
-      );
+    const codes = SYSTEM_ACCOUNTS.flatMap((name) => Array.from({ length: SYSTEM_SHARDS }, (_, shard) => ({ name, code: systemAccountCode(name, shard) })));
+    const have = new Set((await this.db.manager.find(Account, { where: { code: In(codes.map((c) => c.code)) }, select: ['code'] })).map((a) => a.code));
+    for (const { name, code } of codes.filter((c) => !have.has(c.code))) {
+      try {
+        await this.db.manager.insert(Account, { code, ownerId: null, type: name, balance: 0n, createdAt: new Date() });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err; // another replica created it
+      }
     }
-    const all = await this.db.manager.find(Account, { where: { code: In(SYSTEM_ACCOUNTS.map((s) => `sys:${s}`)) } });
-    for (const a of all) this.systemIds.set(a.type as SystemAccount, a.id);
+    const all = await this.db.manager.find(Account, { where: { code: In(codes.map((c) => c.code)) }, select: ['id', 'code', 'type'] });
+    const idOf = new Map(all.map((a) => [a.code, a.id]));
+    for (const name of SYSTEM_ACCOUNTS) this.systemIds.set(name, Array.from({ length: SYSTEM_SHARDS }, (_, shard) => idOf.get(systemAccountCode(name, shard))!));
+  }
+
+  /** The row of a system account that transaction `transactionId` posts to. */
+  private systemAccountId(name: SystemAccount, transactionId: number): number {
+    const ids = this.systemIds.get(name);
+    if (!ids) throw new Error(`System account ${name} is missing`);
+    return ids[transactionId % ids.length];
+  }
+
+  /** A system account's balance: the sum of its rows. */
+  async systemBalance(name: SystemAccount, em: EntityManager = this.db.manager): Promise<bigint> {
+    const [row] = await em.query(`SELECT ${asText(this.db.engine, 'COALESCE(SUM(balance), 0)')} AS balance FROM accounts WHERE type = ? AND owner_id IS NULL`, [name]);
+    return toBigInt(row.balance)!;
   }
 
   /** Opens the four wallets of a new member, inside the member's creating transaction. */
@@ -174,8 +189,8 @@ export class LedgerService {
    */
   private readonly memberAccountIds = new Map<string, number>();
 
-  /** Account ids of the posting's lines: system ids and known wallets from memory, the rest in one query. */
-  private async accountIds(em: EntityManager, refs: AccountRef[]): Promise<number[]> {
+  /** Account ids of the posting's lines: system ids (the transaction's shard) and known wallets from memory, the rest in one query. */
+  private async accountIds(em: EntityManager, refs: AccountRef[], transactionId: number): Promise<number[]> {
     const codes = refs
       .filter((r): r is { member: number; wallet: WalletType } => 'member' in r)
       .map((r) => LedgerService.memberCode(r.member, r.wallet))
@@ -186,11 +201,7 @@ export class LedgerService {
       for (const a of found) this.memberAccountIds.set(a.code, a.id);
     }
     return refs.map((ref) => {
-      if ('system' in ref) {
-        const id = this.systemIds.get(ref.system);
-        if (!id) throw new Error(`System account ${ref.system} is missing`);
-        return id;
-      }
+      if ('system' in ref) return this.systemAccountId(ref.system, transactionId);
       const id = this.memberAccountIds.get(LedgerService.memberCode(ref.member, ref.wallet));
       if (!id) throw new AppError('NOT_FOUND', 'Wallet not found');
       return id;
@@ -227,7 +238,7 @@ export class LedgerService {
       throw new AppError('ALREADY_PROCESSED', 'Already processed');
     }
 
-    const ids = await this.accountIds(em, lines.map((l) => l.account));
+    const ids = await this.accountIds(em, lines.map((l) => l.account), tx.id);
     const resolved = lines.map((line, i) => ({ line, accountId: ids[i] }));
     // One global lock order keeps concurrent postings from deadlocking on MySQL: member wallets by
     // id, then the system accounts by id. System rows are shared by every posting, so taking them
@@ -436,8 +447,7 @@ export class LedgerService {
         await em.delete(LedgerTransaction, { id: tx.id });
         return { transactionId: null, entries: 0, total: 0n, replayed: false };
       }
-      const sysId = this.systemIds.get(batch.contra);
-      if (!sysId) throw new Error(`System account ${batch.contra} is missing`);
+      const sysId = this.systemAccountId(batch.contra, tx.id);
       // Member wallets: one set-based UPDATE (one credit per account), then their entries from the updated rows.
       await execute(em, updateJoinTable(e, 'accounts', 'a', credits, 'd', 'a.id = d.account_id', 'balance = a.balance + d.amount'), []);
       await execute(

@@ -527,7 +527,7 @@ export class TransactionsService {
               ${asText(e, "COALESCE(SUM(CASE WHEN status = 'pending' THEN gross ELSE 0 END), 0)")} AS pending_amount
        FROM withdrawals`,
     );
-    const [fees] = await this.db.manager.query(`SELECT ${asText(e, 'balance')} AS balance FROM accounts WHERE code = 'sys:FEES'`);
+    const fees = await this.ledger.systemBalance('FEES');
     const [income] = await this.db.manager.query(
       `SELECT ${asText(e, 'COALESCE(SUM(amount), 0)')} AS total FROM ledger_entries
        WHERE member_id IS NOT NULL AND kind IN ('ROI','DIRECT_INCOME','LEVEL_INCOME','ACTIVATION_LEVEL_INCOME','REWARD','SALARY','CTO','LEADERSHIP','COMPOUND_ROI')`,
@@ -561,7 +561,7 @@ export class TransactionsService {
       withdrawalsCompleted: toBigInt(wd.completed)!,
       withdrawalsPendingCount: Number(wd.pending_count ?? 0),
       withdrawalsPendingAmount: toBigInt(wd.pending_amount)!,
-      fees: toBigInt(fees?.balance ?? '0')!,
+      fees,
       incomePaid: toBigInt(income.total)!,
       monthly: months.map((m) => ({ month: m, ...monthMap.get(m)! })),
       signupsPerDay: days.map((d) => ({ day: d, count: dayMap.get(d) ?? 0 })),
