@@ -352,3 +352,27 @@ describe('metrics', () => {
     expect(samples.get('meridian_process_resident_memory_bytes')).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('request ids', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('every answer carries X-Request-Id (a sane one from the proxy is kept), and GraphQL errors carry it in extensions', async () => {
+    const res = await t.http().post('/graphql').set('Content-Type', 'application/json').send({ query: 'mutation { runDay(date: "2026-01-01") { status } }' });
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', requestId: id });
+    const other = await t.http().get('/healthz');
+    expect(other.headers['x-request-id']).not.toBe(id);
+    const kept = await t.http().post('/graphql').set('X-Request-Id', 'lb-1234.abc').send({ query: '{ nope }' });
+    expect(kept.headers['x-request-id']).toBe('lb-1234.abc');
+    expect(kept.body.errors[0].extensions.requestId).toBe('lb-1234.abc');
+    const replaced = await t.http().get('/healthz').set('X-Request-Id', 'bad id with spaces');
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

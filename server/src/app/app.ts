@@ -33,6 +33,7 @@ import { drainServer, listen, Operations } from './operations';
 import { prefixedRedisEventTarget, RedisConnections } from '../common/redis';
 import { log } from '../common/logger';
 import { Metrics } from './metrics';
+import { requestIdPlugin, requestIds } from './request-id';
 
 /** Default settings, the system ledger accounts and the first admin, when missing. */
 export async function prepareFirstStart(services: Services) {
@@ -113,6 +114,7 @@ export async function startApp(config: Config, db: Database, port = config.port,
   app.set('trust proxy', config.trustProxy);
   app.set('secure cookies', config.env === 'production');
   app.disable('x-powered-by');
+  app.use(requestIds());
   app.use(securityHeaders(config));
   const httpServer = http.createServer(app);
   // Idle keep-alive connections stay open longer than a proxy's or client pool's own idle timeout
@@ -258,6 +260,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
       // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
       costBudgetPlugin(config, services.limiterStore),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      requestIdPlugin(),
       ...(metrics ? [metrics.graphqlPlugin()] : []),
     ],
   });

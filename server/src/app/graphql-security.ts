@@ -1,3 +1,4 @@
+import { log } from '../common/logger';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import express, { RequestHandler, Response } from 'express';
@@ -301,7 +302,7 @@ export function createErrorFormatter(production: boolean) {
     }
     const code = formatted.extensions?.code;
     if (original && !(original instanceof GraphQLError) && code !== 'BAD_USER_INPUT') {
-      console.error('GraphQL resolver fault:', original);
+      log.error({ err: original }, 'GraphQL resolver fault');
       return { message: 'Something went wrong', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
     const message = production ? formatted.message.replace(SUGGESTION, '') : formatted.message;

@@ -1,3 +1,5 @@
+import { currentRequestId } from './request-id';
+import { log } from '../common/logger';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import crypto from 'node:crypto';
 import { AppError, badInput, forbidden, unauthenticated } from '../common/errors';
@@ -91,8 +93,8 @@ export function sendError(res: Response, err: unknown, requestId?: string) {
     res.status(400).json({ success: false, message: 'Invalid JSON body', error: 'Invalid JSON body', code: 'BAD_USER_INPUT' });
     return;
   }
-  const id = requestId ?? crypto.randomUUID();
-  console.error(`[${id}]`, err);
+  const id = requestId ?? currentRequestId() ?? crypto.randomUUID();
+  log.error({ err, reqId: id }, 'Request failed');
   res.status(500).json({ success: false, message: 'Something went wrong', error: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR', requestId: id });
 }
 
