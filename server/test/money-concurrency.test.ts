@@ -70,6 +70,27 @@ describe('parallel requests against one balance', () => {
     console.log(`[${c.t.engine}] 50 parallel transfers of 10 from 250: ${count(statuses, 201)} x 201, ${count(statuses, 409)} x 409`);
   });
 
+  test('transfers between two members in both directions at once: the global lock order means no deadlock reaches a caller', async () => {
+    const a = await newMember(c);
+    const b = await newMember(c);
+    await deposit(c, a, 1000);
+    await deposit(c, b, 1000);
+    await stepUp(c, a);
+    await stepUp(c, b);
+    const fees = await systemBalance(c.t, 'FEES');
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const [from, to] = i % 2 ? [a, b] : [b, a];
+        return api(c.t, 'post', 'transfer/touser', from.token).set('Idempotency-Key', crypto.randomUUID()).send({ values: { userto_id: to.id, amount: 10 } });
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    // Both wallets locked in id order by every posting: what left one arrived in the other, fees aside.
+    const charged = (await systemBalance(c.t, 'FEES')) - fees;
+    expect((await wallet(c.t, a.id, 'ACTIVE')) + (await wallet(c.t, b.id, 'ACTIVE')) + charged).toBe(usd(2000));
+    await expectReconciled(c.t);
+  });
+
   test('mixed: withdrawals and moves to Active compete for one Income balance of 100', async () => {
     const m = await newMember(c);
     await credit(c, m.id, 100, 'non_working');
