@@ -73,6 +73,9 @@ describe('daily run: killed mid-way (SIGKILL) then resumed', () => {
     const runs = await jobs.runDay(D);
     expect(runs.map((r) => [r.step, r.status])).toEqual([['expiry', 'DONE'], ['roi', 'DONE'], ['level', 'DONE'], ['compound', 'DONE'], ['ranks', 'DONE'], ['salary', 'DONE'], ['cto', 'DONE']]);
     expect(runs.find((r) => r.step === 'level')!.attempts).toBe(2);
+    // The record counts what was posted, the killed attempt's chunks included.
+    const [posted] = await killed.db.manager.query("SELECT COUNT(*) AS n FROM ledger_entries le JOIN ledger_transactions t ON t.id = le.transaction_id WHERE t.income_day = ? AND le.kind = 'LEVEL_INCOME' AND le.member_id IS NOT NULL", [D]);
+    expect(runs.find((r) => r.step === 'level')!.rows).toBe(Number(posted.n));
     clean.running.services.jobs.chunkSize = CHUNK;
     await clean.running.services.jobs.runDay(D);
     const a = await books(killed);

@@ -89,7 +89,8 @@ async function runChunks(
           lockSources: (tx) => tx.query('SELECT COUNT(*) AS n FROM member_cap WHERE member_id >= ? AND member_id < ? FOR UPDATE', [lo, hi]),
         };
         const result = await ledger.postBatch(em, batch, (_transactionId, credits) => recordIncome(db, em, credits, spec.kind, ctx.day));
-        await em.insert(JobChunk, { day: ctx.day, step: spec.step, chunk: k, rows: result.entries + extra });
+        // The chunk's postings, with the postings (the run's record sums them, whoever ran which chunk).
+        await em.insert(JobChunk, { day: ctx.day, step: spec.step, chunk: k, rows: result.entries });
         return result.entries;
       });
     } catch (err) {

@@ -215,7 +215,7 @@ export class JobsService {
             if (this.stopping || this.lost) throw new RunInterrupted();
           },
         });
-        await this.updateRun(row, { status: 'DONE', rows: row.rows + result.rows, durationMs: row.durationMs + (Date.now() - started), finishedAt: new Date() });
+        await this.updateRun(row, { status: 'DONE', rows: await this.postedRows(day, step.name, row.rows + result.rows), durationMs: row.durationMs + (Date.now() - started), finishedAt: new Date() });
       } catch (err) {
         if (err instanceof RunInterrupted) {
           // Left RUNNING: the watchdog of a live worker resumes it.
@@ -232,6 +232,16 @@ export class JobsService {
       for (const l of this.dayListeners) l(day);
     }
     return this.runsOf(day);
+  }
+
+  /**
+   * What a step posted over all its attempts: a chunked step's committed chunks record their
+   * postings' entries in the chunks' own transactions (a crashed attempt's chunks count too); other
+   * steps count in process (`counted`).
+   */
+  private async postedRows(day: string, step: string, counted: number): Promise<number> {
+    const [c] = await this.db.manager.query('SELECT COUNT(*) AS n, SUM(row_count) AS r FROM job_chunks WHERE day = ? AND step = ?', [day, step]);
+    return Number(c.n) > 0 ? Number(c.r) : counted;
   }
 
   /** The day's snapshot: the one recorded by its first attempt, else the settings now. */
