@@ -3,8 +3,11 @@
  * SIGTERM and port binding; the daily run's lease in process. Redis-dependent cases run when
  * TEST_REDIS_URL is set.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import mysql from 'mysql2/promise';
 import crypto from 'node:crypto';
 import { spawn, ChildProcess } from 'node:child_process';
 import request from 'supertest';
@@ -14,6 +17,7 @@ import { ADMIN, adminToken, registerMember, startTestApp, TestApp } from './harn
 import { addDays } from '../src/jobs/days';
 import { expectAllReconciled, inv, load } from './engine-helpers';
 import { DailyRunLease } from '../src/jobs/lease';
+import { MigrationsPending, openDatabase, pendingMigrations } from '../src/database/data-source';
 import { RunInterrupted } from '../src/jobs/jobs.service';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -375,4 +379,48 @@ describe('request ids', () => {
     const replaced = await t.http().get('/healthz').set('X-Request-Id', 'bad id with spaces');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+});
+
+describe('migrations at start', () => {
+  /** A fresh, empty database of the engine under test. */
+  async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+    if (process.env.TEST_DB !== 'mysql') {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-migrate-'));
+      return { url: `sqlite:${path.join(dir, 'm.db')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    }
+    const base = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/meridian_ci');
+    const name = `${base.pathname.replace(/^\//, '') || 'meridian_ci'}_m${crypto.randomBytes(4).toString('hex')}`;
+    const admin = () => mysql.createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+    const c = await admin();
+    await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await c.end();
+    base.pathname = `/${name}`;
+    return {
+      url: base.toString(),
+      drop: async () => {
+        const d = await admin();
+        await d.query(`DROP DATABASE IF EXISTS \`${name}\``);
+        await d.end();
+      },
+    };
+  }
+
+  it('migrates an empty database once however many processes start together, and refuses one left behind', async () => {
+    const { url, drop } = await emptyDatabase();
+    try {
+      await expect(openDatabase(url, { migrate: 'never' })).rejects.toBeInstanceOf(MigrationsPending);
+      // Three replicas at once (MySQL: under the named lock; the others find nothing left to do).
+      const dbs = await Promise.all([1, 2, 3].map(() => openDatabase(url, { migrate: 'fresh', poolSize: 2 })));
+      expect(await pendingMigrations(dbs[0].dataSource)).toEqual([]);
+      const [count] = await dbs[0].manager.query('SELECT COUNT(*) AS n FROM migrations');
+      expect(Number(count.n)).toBe(dbs[0].dataSource.migrations.length);
+      // A new version's migration not applied yet: a replica without MIGRATE_ON_START refuses to start.
+      const last = dbs[0].dataSource.migrations[dbs[0].dataSource.migrations.length - 1].name!;
+      await dbs[0].transaction((em) => em.query('DELETE FROM migrations WHERE name = ?', [last]));
+      await expect(openDatabase(url, { migrate: 'fresh' })).rejects.toThrow(`1 pending migration(s) (${last}): run \`npm run migrate\` first, or start with MIGRATE_ON_START=1`);
+      for (const db of dbs) await db.close();
+    } finally {
+      await drop();
+    }
+  }, 120_000);
 });

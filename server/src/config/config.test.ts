@@ -95,6 +95,25 @@ describe('loadConfig', () => {
     expect([c.mailLimitPerIp, c.mailLimitGlobal, c.uploadQuota]).toEqual([20, 500, 20]);
   });
 
+  test('operations: ROLE (web and worker need Redis), migrations at start, REDIS_PREFIX, pool size, grace, metrics port', () => {
+    const c = loadConfig({ JWT_SECRET: SECRET });
+    expect([c.role, c.migrateOnStart, c.redisPrefix, c.databasePoolSize, c.shutdownGraceMs, c.metricsPort]).toEqual(['all', 'always', 'meridian', 20, 10_000, undefined]);
+    expect(configError({ JWT_SECRET: SECRET, ROLE: 'web' }).message).toContain('ROLE: web needs REDIS_URL');
+    expect(configError({ JWT_SECRET: SECRET, ROLE: 'worker' }).message).toContain('ROLE: worker needs REDIS_URL');
+    expect(configError({ JWT_SECRET: SECRET, ROLE: 'api' }).message).toContain('ROLE');
+    expect(loadConfig({ JWT_SECRET: SECRET, ROLE: 'worker', REDIS_URL: 'redis://r:6379' }).role).toBe('worker');
+    // MySQL migrates at start only into an empty database, unless MIGRATE_ON_START says otherwise.
+    const mysql = { JWT_SECRET: SECRET, DATABASE_URL: 'mysql://u:p@h:3306/m' };
+    expect(loadConfig(mysql).migrateOnStart).toBe('fresh');
+    expect(loadConfig({ ...mysql, MIGRATE_ON_START: '1' }).migrateOnStart).toBe('always');
+    expect(loadConfig({ ...mysql, MIGRATE_ON_START: '0' }).migrateOnStart).toBe('never');
+    expect(loadConfig({ JWT_SECRET: SECRET, REDIS_PREFIX: 'blue' }).redisPrefix).toBe('blue');
+    expect(loadConfig({ JWT_SECRET: SECRET, JOBS_QUEUE_PREFIX: 'old' }).redisPrefix).toBe('old');
+    expect(configError({ JWT_SECRET: SECRET, REDIS_PREFIX: 'a:b' }).message).toContain('REDIS_PREFIX');
+    expect(loadConfig({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '50', SHUTDOWN_GRACE_MS: '3000', METRICS_PORT: '9464' })).toMatchObject({ databasePoolSize: 50, shutdownGraceMs: 3000, metricsPort: 9464 });
+    expect(configError({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '0' }).message).toContain('DATABASE_POOL_SIZE');
+  });
+
   test('in development the JWT secret is generated once into the data folder and reused', () => {
     const db = `sqlite:${path.join(dir, 'data', 'dev.db')}`;
     const first = loadConfig({ DATABASE_URL: db });

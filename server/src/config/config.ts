@@ -125,8 +125,6 @@ export interface Config {
   sessionCacheMs: number;
   /** Prefix of every Redis key and channel (tests use their own so parallel suites do not share queues). */
   redisPrefix: string;
-  /** The same as `redisPrefix` (its older name, still read by some modules). */
-  jobsQueuePrefix: string;
   /**
    * What this process does: `web` serves HTTP, GraphQL and WebSockets and runs no background work;
    * `worker` runs the queues' workers (daily run, webhooks, housekeeping) and serves only health
@@ -273,7 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The daily scheduler runs by default, except under tests unless JOBS_DISABLED=0 is explicit.
     jobsDisabled: e.JOBS_DISABLED ? e.JOBS_DISABLED === '1' : e.NODE_ENV === 'test',
     redisPrefix: e.REDIS_PREFIX ?? e.JOBS_QUEUE_PREFIX ?? 'meridian',
-    jobsQueuePrefix: e.REDIS_PREFIX ?? e.JOBS_QUEUE_PREFIX ?? 'meridian',
     role: e.ROLE,
     migrateOnStart: e.MIGRATE_ON_START === '1' ? 'always' : e.MIGRATE_ON_START === '0' ? 'never' : e.DATABASE_URL.startsWith('sqlite:') ? 'always' : 'fresh',
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
