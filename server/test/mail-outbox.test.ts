@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { MailOutboxRow } from '../src/common/mail-outbox.entity';
+import { log } from '../src/common/logger';
 import { registerMember, startTestApp, TestApp } from './harness';
 
 const FAST = { MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '200' };
@@ -105,14 +106,14 @@ describe('mail outbox: a failed attempt is retried', () => {
   });
 
   test('the request still succeeds (no 500), the mail waits with its error, and is sent once the transport works', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(log, 'warn').mockImplementation((() => undefined) as never);
     try {
       const m = await registerMember(t);
       expect((await resetRequest(t, m.email)).status).toBe(200);
       const failed = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && /password/i.test(r.subject) && r.attempts >= 1) ?? false);
       expect(failed.sentAt).toBeNull();
       expect(failed.lastError).toMatch(/EEXIST|ENOTDIR|not a directory|file already exists/i);
-      expect(warn.mock.calls.some((c) => /attempt 1 failed/.test(String(c[0])))).toBe(true);
+      expect(warn.mock.calls.some((c) => (c as unknown[]).some((x) => typeof x === 'string' && /attempt 1 failed/.test(x)))).toBe(true);
 
       fs.rmSync(blocked);
       const sent = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && /password/i.test(r.subject) && r.sentAt) ?? false);

@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
+import { log } from '../src/common/logger';
 import { registerMember, startTestApp, TestApp } from './harness';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -52,7 +53,7 @@ const signIn = (t: TestApp, email: string, password: string, ip: string) =>
   let warn: jest.SpyInstance;
 
   beforeAll(async () => {
-    warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(' ')));
+    warn = jest.spyOn(log, 'warn').mockImplementation(((...args: unknown[]) => void warnings.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))) as never);
     relay = await redisRelay(REDIS!);
     const env = { REDIS_URL: relay.url, REDIS_PREFIX: `limits-${crypto.randomBytes(4).toString('hex')}`, TRUST_PROXY: 'loopback', READ_LIMIT_PER_MINUTE: '6' };
     a = await startTestApp(env);

@@ -6,6 +6,7 @@ import { EntityManager, In, IsNull, LessThan, LessThanOrEqual, Or } from 'typeor
 import type { Database } from '../database/data-source';
 import { insertRow, storedDate } from '../database/sql';
 import { MailOutboxRow } from './mail-outbox.entity';
+import { log } from './logger';
 
 export interface MailMessage {
   to: string;
@@ -111,7 +112,7 @@ export class Mailer {
       mine = await this.claim(ids);
       await this.deliver(mine);
     } catch (err) {
-      console.error('Mail: claiming mails failed:', err);
+      log.error({ err }, 'Mail: claiming mails failed');
     }
     // Taken by this process's poller meanwhile: wait for its pass (another process's claim: its own business).
     if (mine.length < ids.length) await this.running;
@@ -158,7 +159,7 @@ export class Mailer {
         try {
           await this.flush();
         } catch (err) {
-          console.error('Mail: sending pass failed:', err);
+          log.error({ err }, 'Mail: sending pass failed');
         }
       } while (this.again && !this.stopped);
     })().finally(() => {
@@ -199,7 +200,7 @@ export class Mailer {
       const giveUp = now.getTime() - row.createdAt.getTime() >= RETRY_WINDOW_MS;
       const wait = Math.min(this.opts.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 300);
-      console.warn(`Mail ${row.id} to ${row.to}: attempt ${attempts} failed (${lastError}); ${giveUp ? 'given up' : `retry in ${Math.round(wait / 1000)} s`}`);
+      log.warn({ mailId: row.id, attempts, err: lastError }, `Mail ${row.id}: attempt ${attempts} failed (${lastError}); ${giveUp ? 'given up' : `retry in ${Math.round(wait / 1000)} s`}`);
       await this.record(mine, { attempts, lastError, lockToken: null, lockedUntil: null, nextAttemptAt: new Date(now.getTime() + wait), failedAt: giveUp ? now : null });
       return;
     }
@@ -212,7 +213,7 @@ export class Mailer {
       await this.db.transaction((em) => em.update(MailOutboxRow, where, values));
     } catch (err) {
       // The claim expires and the mail is attempted again (the same file or Message-ID).
-      console.error(`Mail ${where.id}: outcome not recorded:`, err);
+      log.error({ err, mailId: where.id }, `Mail ${where.id}: outcome not recorded`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from './errors';
+import { log as logger } from './logger';
 
 export class RateLimitError extends AppError {
   constructor(
@@ -31,7 +32,7 @@ export class LimiterStore {
   constructor(
     private readonly redisUrl: string | undefined,
     readonly prefix = 'meridian',
-    private readonly log: (message: string) => void = (m) => console.warn(m),
+    private readonly log: (message: string) => void = (m) => logger.warn({ component: 'rate-limits' }, m),
   ) {}
 
   get shared(): boolean {
