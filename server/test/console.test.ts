@@ -85,12 +85,14 @@ describe('reports', () => {
     await deposit(c, a, 150);
     await deposit(c, b, 40);
     expect((await api(c.t, 'post', 'topup/add', a.token).send({ id: await starterPlan(), amount: 100 })).status).toBe(201);
-    const q = 'query($f: ReportFilterInput, $p: Int, $s: Int) { report(filter: $f, page: $p, pageSize: $s) { total sum page pageSize items { id memberId username kind wallet amount balanceAfter createdAt } } }';
+    const q = 'query($f: ReportFilterInput, $p: Int, $s: Int) { report(filter: $f, page: $p, pageSize: $s) { total sum page pageSize items { id memberId username fullname kind wallet amount balanceAfter createdAt } } }';
     const mine = (await c.t.gql(q, { f: { memberId: a.id } }, c.admin)).data.report;
     expect(mine.items.map((x: any) => x.kind)).toEqual(['TOPUP', 'DEPOSIT']);
     expect(mine.total).toBe(2);
     expect(mine.sum).toBe('50.00');
     expect(mine.items.every((x: any) => x.memberId === a.id)).toBe(true);
+    // The member by name as well as code (issue 20 item 7).
+    expect(mine.items.every((x: any) => x.fullname === 'Test Member')).toBe(true);
     const deposits = (await c.t.gql(q, { f: { memberId: a.id, kind: 'DEPOSIT', from: today(), to: today() } }, c.admin)).data.report;
     expect(deposits.items).toHaveLength(1);
     expect(deposits.items[0]).toMatchObject({ memberId: a.id, kind: 'DEPOSIT', wallet: 'ACTIVE', amount: '150.00', balanceAfter: '150.00' });

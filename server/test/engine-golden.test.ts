@@ -42,11 +42,13 @@ describe('daily run: golden worked example', () => {
 
   it('previews the day without posting', async () => {
     const before = await books(t);
-    const res = await t.gql(`query($d: String!) { previewDay(date: $d) { day totals { kind amount members } topEarners { memberId amount } } }`, { d: D }, admin);
+    const res = await t.gql(`query($d: String!) { previewDay(date: $d) { day totals { kind amount members } topEarners { memberId amount member { id fullname referralCode } } } }`, { d: D }, admin);
     expect(res.errors).toBeUndefined();
     const totals = Object.fromEntries(res.data.previewDay.totals.map((x: any) => [x.kind, x.amount]));
     expect(totals).toEqual({ ROI: '25.70', LEVEL_INCOME: '1.58', COMPOUND_ROI: '1.00' });
-    expect(res.data.previewDay.topEarners[0]).toEqual({ memberId: ids[1], amount: '10.245' });
+    expect(res.data.previewDay.topEarners[0]).toMatchObject({ memberId: ids[1], amount: '10.245' });
+    // By name and code, not a bare id (issue 20 item 7).
+    expect(res.data.previewDay.topEarners[0].member).toEqual({ id: ids[1], fullname: expect.any(String), referralCode: expect.stringMatching(/\S/) });
     expect(await books(t)).toEqual(before);
   });
 

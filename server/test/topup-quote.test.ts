@@ -86,10 +86,10 @@ describe('topUpQuote', () => {
     const starter = await planId('Starter');
     const m = await registerMember(c.t, { sponsor: c.root.code });
     const bad = await quote(m, { planId: starter, amount: '0' });
-    expect(bad.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors![0].extensions?.code).toBe('BAD_USER_INPUT');
     const missing = await quote(m, { planId: 999999, amount: '100' });
-    expect(missing.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(missing.errors![0].extensions?.code).toBe('NOT_FOUND');
     const staff = await c.t.gql(QUOTE, { input: { planId: starter, amount: '100' } }, c.admin);
-    expect(staff.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(staff.errors![0].extensions?.code).toBe('FORBIDDEN');
   });
 });

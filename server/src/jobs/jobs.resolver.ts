@@ -6,6 +6,9 @@ import { formatPercent } from '../common/money';
 import { positiveId } from '../common/validate';
 import { forbidden } from '../common/errors';
 import type { JobLease, JobRun } from './jobs.entities';
+import { MemberSummary } from '../modules/users/users.types';
+import { toSummary } from '../modules/users/users.mappers';
+import type { User } from '../modules/users/user.entity';
 
 @ObjectType({ description: 'One step of a daily run (roi, level, compound, ranks, salary, cto).' })
 export class JobStepRecord {
@@ -45,6 +48,7 @@ export class IncomeKindTotal {
 export class Earner {
   @Field(() => Int) memberId: number;
   @Field(() => MoneyScalar) amount: bigint;
+  @Field(() => MemberSummary, { nullable: true, description: 'Who: name and code (null for a deleted member)' }) member?: MemberSummary | null;
 }
 
 @ObjectType({ description: 'What a run of the day would pay; nothing is posted.' })
@@ -112,7 +116,10 @@ export class JobsResolver {
   @Authorized('reports:read')
   @Query(() => DayPreview, { description: "A day's payouts without posting: totals per income kind and the top earners." })
   async previewDay(@Arg('date') date: string, @Ctx() ctx: Context): Promise<DayPreview> {
-    return ctx.services.jobs.preview(date);
+    const preview = await ctx.services.jobs.preview(date);
+    // Top earners by name and code, not bare ids (issue 20 item 7).
+    const users = await ctx.loaders.user.loadMany(preview.topEarners.map((e) => e.memberId));
+    return { ...preview, topEarners: preview.topEarners.map((e, i) => ({ ...e, member: users[i] && !(users[i] instanceof Error) ? toSummary(users[i] as User) : null })) };
   }
 
   @Authorized('reports:read')

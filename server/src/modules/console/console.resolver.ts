@@ -57,6 +57,7 @@ export class ReportRow {
   @Field() createdAt: Date;
   @Field(() => Int) memberId: number;
   @Field() username: string;
+  @Field({ description: "The member's name ('' for a deleted member)" }) fullname: string;
   @Field() email: string;
   @Field() wallet: string;
   @Field() kind: string;

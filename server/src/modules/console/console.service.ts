@@ -96,7 +96,7 @@ export class ConsoleService {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const keyset = w.after === undefined ? '' : `${where ? ' AND' : 'WHERE'} t.id < ?`;
     const rows: any[] = await this.db.manager.query(
-      `SELECT t.id, t.created_at, t.member_id, u.username, u.email, t.wallet, t.kind, ${asText(e, 't.amount')} AS amount, ${asText(e, 't.balance_after')} AS balance_after, t.counterparty_id, t.description
+      `SELECT t.id, t.created_at, t.member_id, u.username, u.fullname, u.email, t.wallet, t.kind, ${asText(e, 't.amount')} AS amount, ${asText(e, 't.balance_after')} AS balance_after, t.counterparty_id, t.description
        FROM ${spec.from} ${where}${keyset} ORDER BY t.id DESC LIMIT ?${w.page === null ? '' : ' OFFSET ?'}`,
       [...params, ...(w.after === undefined ? [] : [w.after]), w.size + 1, ...(w.page === null ? [] : [windowOffset(w)])],
     );
@@ -106,6 +106,7 @@ export class ConsoleService {
       createdAt: readDate(r.created_at),
       memberId: Number(r.member_id),
       username: r.username ?? '',
+      fullname: r.fullname ?? '',
       email: r.email ?? '',
       wallet: r.wallet ?? '',
       kind: r.kind,
