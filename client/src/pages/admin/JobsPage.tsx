@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Code, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEye, IconPlayerPlay } from '@tabler/icons-react';
+import { PersonName } from '../../components/PersonName';
 import { PageHeader } from '../../components/PageHeader';
 import { useDailyRunChangedSubscription, useDailyRunsQuery, usePreviewDayLazyQuery, type DailyRunFieldsFragment } from '../../modules/income/income.generated';
 import { formatDateTime, formatMoney } from '../../lib/money';
@@ -117,7 +118,9 @@ export default function JobsPage() {
               <Table.Tbody>
                 {previewState.data.previewDay.topEarners.map((e) => (
                   <Table.Tr key={e.memberId}>
-                    <Table.Td>Member #{e.memberId}</Table.Td>
+                    <Table.Td>
+                      <PersonName name={e.member?.fullname} code={e.member?.referralCode ?? `#${e.memberId}`} to={`/admin/check/profile/${e.memberId}`} />
+                    </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -3,8 +3,8 @@
  * member and kind, the filtered total, server paging and a streamed CSV export of the same filter.
  */
 import { useState } from 'react';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { PersonName, personLabel } from '../../components/PersonName';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { formatDateTime, formatMoney } from '../../lib/money';
@@ -35,12 +35,8 @@ export default function ReportsPage() {
     {
       key: 'member',
       header: 'Member',
-      render: (r) => (
-        <Anchor component={Link} to={`/admin/check/profile/${r.memberId}`} size="sm">
-          {r.username || `#${r.memberId}`}
-        </Anchor>
-      ),
-      csv: (r) => r.username,
+      render: (r) => <PersonName name={r.fullname} code={r.username || `#${r.memberId}`} to={`/admin/check/profile/${r.memberId}`} />,
+      csv: (r) => personLabel(r.fullname, r.username),
     },
     { key: 'kind', header: 'Type', render: (r) => humanize(r.kind) },
     { key: 'wallet', header: 'Wallet', render: (r) => humanize(r.wallet) },
@@ -56,6 +52,8 @@ export default function ReportsPage() {
         <Paper withBorder p="md" radius="md">
           <ReportFilters
             kinds={ENTRY_KINDS}
+            memberLabel="Member"
+            memberSearch
             onApply={(f) => {
               setFilter(f);
               setPage(1);

@@ -38,6 +38,10 @@ describe('UsersPage', () => {
     expect(within(bobRow).getByText('$1,234,567.89')).toBeInTheDocument();
     expect(within(bobRow).getByRole('link', { name: 'View MRD100008' })).toHaveAttribute('href', '/admin/check/profile/8');
     expect(within(bobRow).getByRole('link', { name: 'Tree of MRD100008' })).toHaveAttribute('href', '/admin/refferal/MRD100008');
+    // A Name column: the name with the member code beside it (issue 20 item 7).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Name');
+    expect(within(bobRow).getByRole('link', { name: 'Bob Blocked' })).toHaveAttribute('href', '/admin/check/profile/8');
+    expect(within(aliceRow).getByRole('link', { name: 'Alice Member' })).toBeInTheDocument();
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { exportUrl, type ExportFilter } from '../../modules/console/exportUrl';
+import { PersonName, personLabel } from '../../components/PersonName';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirm } from '../../components/confirm';
@@ -77,7 +78,7 @@ export default function UsersPage() {
       title: blocking ? 'Block member' : 'Unblock member',
       message: blocking ? 'A blocked member cannot sign in or move money; their sessions end at once.' : 'The member can sign in and move money again.',
       details: [
-        ['Member', `${m.username} (${m.email})`],
+        ['Member', `${personLabel(m.fullname, m.username)} · ${m.email}`],
         ['Active Wallet', formatMoney(m.wallets.active)],
       ],
       confirmLabel: blocking ? 'Block' : 'Unblock',
@@ -95,7 +96,7 @@ export default function UsersPage() {
       title: 'Delete member',
       message: 'Soft delete: the member can no longer sign in; history and ledger are kept.',
       details: [
-        ['Member', `${m.username} (${m.email})`],
+        ['Member', `${personLabel(m.fullname, m.username)} · ${m.email}`],
         ['Active Wallet', formatMoney(m.wallets.active)],
         ['Income Wallet', formatMoney(m.wallets.income)],
         ['ROI Wallet', formatMoney(m.wallets.roi)],
@@ -123,6 +124,7 @@ export default function UsersPage() {
 
   const columns: Column<Row>[] = [
     { key: 'sno', header: 'S. No', render: (_m, i) => (page - 1) * USERS_PAGE_SIZE + i + 1 },
+    { key: 'name', header: 'Name', render: (m) => <PersonName name={m.fullname} code={m.username} to={`/admin/check/profile/${m.id}`} />, csv: (m) => m.fullname },
     { key: 'username', header: 'Username', render: (m) => m.username },
     { key: 'email', header: 'E-mail', render: (m) => m.email },
     { key: 'active', header: 'Active Wallet', render: (m) => formatMoney(m.wallets.active), align: 'right' },

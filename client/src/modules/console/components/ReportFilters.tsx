@@ -5,15 +5,18 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { ExportFilter } from '../exportUrl';
+import { MemberPicker } from '../../admin/components/MemberPicker';
 
 export interface AppliedFilter {
   from: string | null;
   to: string | null;
   memberId: number | null;
   kind: string | null;
+  /** The picked member's name and code (memberSearch), shown again when the filter is reopened. */
+  memberLabel?: string | null;
 }
 
-export const EMPTY_FILTER: AppliedFilter = { from: null, to: null, memberId: null, kind: null };
+export const EMPTY_FILTER: AppliedFilter = { from: null, to: null, memberId: null, kind: null, memberLabel: null };
 
 export function filterError(f: AppliedFilter): string | null {
   if (f.from && f.to && f.to < f.from) return 'To must be on or after From';
@@ -22,10 +25,14 @@ export function filterError(f: AppliedFilter): string | null {
 
 /** The GraphQL ReportFilterInput / export query of an applied filter (empty values left out). */
 export function toFilterInput(f: AppliedFilter): ExportFilter & { memberId?: number } {
-  return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== null && v !== '')) as ExportFilter & { memberId?: number };
+  return Object.fromEntries(Object.entries(f).filter(([k, v]) => k !== 'memberLabel' && v !== null && v !== undefined && v !== '')) as ExportFilter & { memberId?: number };
 }
 
-export function ReportFilters({ kinds, kindLabel = 'Kind', memberLabel = 'Member ID', onApply }: { kinds: string[]; kindLabel?: string; memberLabel?: string; onApply: (f: AppliedFilter) => void }) {
+/**
+ * `memberSearch`: the member is found by name, email or code (MemberPicker); otherwise a numeric id
+ * field (the audit log's staff ids).
+ */
+export function ReportFilters({ kinds, kindLabel = 'Kind', memberLabel = 'Member ID', memberSearch, onApply }: { kinds: string[]; kindLabel?: string; memberLabel?: string; memberSearch?: boolean; onApply: (f: AppliedFilter) => void }) {
   const [draft, setDraft] = useState<AppliedFilter>(EMPTY_FILTER);
   const error = filterError(draft);
   return (
@@ -39,7 +46,15 @@ export function ReportFilters({ kinds, kindLabel = 'Kind', memberLabel = 'Member
       <Group align="flex-end" wrap="wrap" gap="sm">
         <TextInput type="date" label="From" value={draft.from ?? ''} onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value || null })} w={170} />
         <TextInput type="date" label="To" value={draft.to ?? ''} onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value || null })} error={error} w={170} />
-        <NumberInput label={memberLabel} min={1} allowDecimal={false} allowNegative={false} value={draft.memberId ?? ''} onChange={(v) => setDraft({ ...draft, memberId: typeof v === 'number' && v > 0 ? v : null })} w={140} />
+        {memberSearch ? (
+          <MemberPicker
+            label={memberLabel}
+            value={draft.memberId ? { id: draft.memberId, label: draft.memberLabel ?? `#${draft.memberId}` } : null}
+            onChange={(m) => setDraft({ ...draft, memberId: m?.id ?? null, memberLabel: m?.label ?? null })}
+          />
+        ) : (
+          <NumberInput label={memberLabel} min={1} allowDecimal={false} allowNegative={false} value={draft.memberId ?? ''} onChange={(v) => setDraft({ ...draft, memberId: typeof v === 'number' && v > 0 ? v : null })} w={140} />
+        )}
         <Select label={kindLabel} data={kinds} value={draft.kind} onChange={(v) => setDraft({ ...draft, kind: v })} clearable searchable placeholder="All" w={220} />
         <Button type="submit" disabled={!!error}>
           Apply
