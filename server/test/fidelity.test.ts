@@ -3,7 +3,7 @@
  * day may be run, and which plans a member may buy. Through the real HTTP server on a real database;
  * the ledger is reconciled after every test.
  */
-import { api, credit, expectError, investPlan, Member, stepUp, useMoneyApp, setSetting } from './money-helpers';
+import { api, credit, expectError, investPlan, Member, setPayoutAddress, stepUp, useMoneyApp, setSetting } from './money-helpers';
 import { endPlatformDay, registerMember, resetPlatformZone, startLatestDay } from './harness';
 import { asText } from '../src/database/sql';
 import { addDays } from '../src/jobs/days';
@@ -142,6 +142,23 @@ describe('item 3: a late run of day D pays every investment running on D', () =>
     expect(await roiOf(A.id, D)).toBe('12000000');
     expect(await roiOf(S.id, D)).toBe('6000000');
     expect(await roiOf(S.id, D, 'LEVEL_INCOME')).toBe('1200000');
+  });
+
+  it('an investment whose principal was withdrawn after D (paused, then closed) still gets D\'s ROI, within the cap it held on D', async () => {
+    const D = addDays(await c.t.running.services.jobs.today(), -3);
+    const P = await registerMember(c.t, { sponsor: c.root.code });
+    const inv = await investPlan(c, P, 500, 'Starter');
+    await c.t.db.manager.query('UPDATE investments SET start_day = ? WHERE id = ?', [D, inv.id]);
+    await setPayoutAddress(c, P);
+    const req = await api(c.t, 'post', 'withdrawalrequest/add/principle', P.token).send({ user_id: P.id, investment_id: inv.id });
+    expect(req.status).toBe(201);
+    const done = await api(c.t, 'put', `withdrawalrequest/update/principle/${req.body.withdrawal.id}`, c.admin).send({ status: 'complete' });
+    expect(done.status).toBe(200);
+    // Closed now: P holds nothing (cap 0), yet on D it ran with a cap of 2 x 500.
+    expect((await c.t.gql('{ myCap { capTotal runningCount } }', {}, P.token)).data.myCap).toEqual({ capTotal: '0.00', runningCount: 0 });
+
+    expect((await runDay(D)).errors).toBeUndefined();
+    expect(await roiOf(P.id, D)).toBe('2500000'); // Starter 0.5 % of 500
   });
 });
 
