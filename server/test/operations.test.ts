@@ -194,10 +194,15 @@ describe('the server process', () => {
     expect((await request(server.url).get('/healthz')).status).toBe(200);
     await until(async () => (await request(server.url).get('/readyz')).status === 503, 10_000, 'readyz 503');
     expect((await request(server.url).get('/readyz')).body).toMatchObject({ status: 'unavailable', redis: 'unreachable', database: 'ok' });
-    // Several reconnect attempts later: still alive, one line.
+    // Several reconnect attempts later: still alive, and no new line (one per state change and
+    // component: the readiness monitor's, and the limiters' switching to their insurance).
+    const outage = () => server.lines.filter((l) => /Redis unreachable/.test(l.msg));
+    await new Promise((r) => setTimeout(r, 500));
+    const first = outage().length;
     await new Promise((r) => setTimeout(r, 3_000));
     expect(server.child.exitCode).toBeNull();
-    expect(server.lines.filter((l) => /Redis unreachable/.test(l.msg))).toHaveLength(1);
+    expect(outage()).toHaveLength(first);
+    expect(outage().filter((l) => /^Redis unreachable/.test(l.msg))).toHaveLength(1);
     let relay: net.Server | null = null;
     if (REDIS) {
       const target = new URL(REDIS);
@@ -213,7 +218,7 @@ describe('the server process', () => {
       });
       await new Promise<void>((resolve) => relay!.listen(port, '127.0.0.1', resolve));
       await until(async () => (await request(server.url).get('/readyz')).status === 200, 20_000, 'readyz 200 once Redis is back');
-      expect(server.lines.filter((l) => /Redis reachable again/.test(l.msg))).toHaveLength(1);
+      expect(server.lines.filter((l) => /^Redis reachable again/.test(l.msg))).toHaveLength(1);
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -423,4 +428,31 @@ describe('migrations at start', () => {
       await drop();
     }
   }, 120_000);
+});
+
+describe('REDIS_PREFIX', () => {
+  const run = REDIS ? it : it.skip;
+  run('every pub/sub channel a replica publishes on starts with the prefix', async () => {
+    const { Redis } = await import('ioredis');
+    const prefix = `pfx-${crypto.randomBytes(4).toString('hex')}`;
+    const t = await startTestApp({ REDIS_URL: REDIS!, REDIS_PREFIX: prefix });
+    const spy = new Redis(REDIS!);
+    const channels = new Set<string>();
+    try {
+      spy.on('pmessage', (_pattern: string, channel: string) => channels.add(channel));
+      await spy.psubscribe('*');
+      const member = await registerMember(t);
+      const admin = await adminToken(t);
+      const credit = await t.gql('mutation($i: AdjustWalletInput!){ adjustWallet(input: $i){ transactionId } }', { i: { memberId: member.id, wallet: 'ACTIVE', action: 'CREDIT', amount: '5', reason: 'Prefix test', idempotencyKey: crypto.randomUUID() } }, admin);
+      expect(credit.errors).toBeUndefined();
+      await until(async () => [...channels].some((c) => c.startsWith(`${prefix}:WALLET_CHANGED`)), 5_000, 'the wallet event');
+      // Only this test's replica publishes under its prefix; other suites' channels carry theirs.
+      const ours = [...channels].filter((c) => c.startsWith(`${prefix}:`));
+      expect(ours.length).toBeGreaterThan(0);
+      expect([...channels].filter((c) => /^(WALLET_CHANGED|USERS_CHANGED|SESSION_REVOKED|NOTIFICATION_ADDED|JOB_RUN_CHANGED|TICKET_EVENT)/.test(c))).toEqual([]);
+    } finally {
+      spy.disconnect();
+      await t.close();
+    }
+  }, 60_000);
 });

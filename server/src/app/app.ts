@@ -193,12 +193,11 @@ export async function startApp(config: Config, db: Database, port = config.port,
 
 async function startBackground(config: Config, services: Services, scheduler: JobScheduler): Promise<void> {
   try {
-    if (!config.jobsDisabled) {
-      await scheduler.start();
-      services.maintenance.start();
-    }
-    await services.webhooks.start();
+    // The database's work first: a start waiting for Redis (the daily-run queue) holds nothing else up.
     services.mailer.start();
+    if (!config.jobsDisabled) services.maintenance.start();
+    await services.webhooks.start();
+    if (!config.jobsDisabled) await scheduler.start();
   } catch (err) {
     log.error({ err }, 'Background work failed to start');
     throw err;
