@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { api, credit, deposit, expectError, Member, newMember, rowCounts, setPayoutAddress, snapshot, systemBalance, txHash, usd, useMoneyApp, wallet, wallets, stepUp } from './money-helpers';
 import { expectReconciled } from './harness';
+import { asText } from '../src/database/sql';
 
 const c = useMoneyApp();
 
@@ -13,7 +14,7 @@ const count = (statuses: number[], s: number) => statuses.filter((x) => x === s)
 
 /** The lowest balance any entry of the member ever left behind (never below zero). */
 async function lowestBalanceAfter(memberId: number): Promise<bigint> {
-  const cast = c.t.engine === 'mysql' ? 'CAST(MIN(balance_after) AS CHAR)' : 'CAST(MIN(balance_after) AS TEXT)';
+  const cast = asText(c.t.engine, 'MIN(balance_after)');
   const [row] = await c.t.db.manager.query(`SELECT ${cast} AS low FROM ledger_entries WHERE member_id = ?`, [memberId]);
   return BigInt(row.low);
 }

@@ -10,6 +10,7 @@ import { IsNull, Not } from 'typeorm';
 import { adminToken, expectReconciled, registerMember, startTestApp, TestApp } from './harness';
 import { OtpCode } from '../src/modules/auth/auth.entities';
 import type { WalletType } from '../src/modules/ledger/ledger.entities';
+import { asText } from '../src/database/sql';
 
 export const API = '/api/v1';
 export const M = 1_000_000n; // micro-units per dollar
@@ -76,7 +77,7 @@ export async function wallet(t: TestApp, memberId: number, w: WalletType): Promi
 
 /** Balance of a system account read straight from the `accounts` table: the sum of its rows (e.g. 'FEES' -> sys:FEES, sys:FEES:1, ...). */
 export async function systemBalance(t: TestApp, name: string): Promise<bigint> {
-  const cast = t.engine === 'mysql' ? 'CAST(COALESCE(SUM(balance), 0) AS CHAR)' : 'CAST(COALESCE(SUM(balance), 0) AS TEXT)';
+  const cast = asText(t.engine, 'COALESCE(SUM(balance), 0)');
   const [row] = await t.db.manager.query(`SELECT ${cast} AS balance, COUNT(*) AS n FROM accounts WHERE type = ? AND owner_id IS NULL`, [name]);
   if (!Number(row.n)) throw new Error(`No system account ${name}`);
   return BigInt(row.balance);

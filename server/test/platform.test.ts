@@ -10,6 +10,7 @@ import { adminToken, expectReconciled, registerMember, startTestApp, TestApp } f
 import { AppError } from '../src/common/errors';
 import { formatMoney, MONEY_MAX, moneyColumn, parseMoney, toBigInt, toLegacyNumber } from '../src/common/money';
 import { sendError } from '../src/app/rest';
+import { asText, readsBigintsExactly } from '../src/database/sql';
 
 let t: TestApp;
 let admin: string;
@@ -168,13 +169,13 @@ describe('GraphQL guards', () => {
 describe('exact money', () => {
   const ADJUST = 'mutation($i: AdjustWalletInput!) { adjustWallet(input: $i) { amount wallet action } }';
   const activeText = async (memberId: number) => {
-    const cast = t.engine === 'mysql' ? 'CAST(balance AS CHAR)' : 'CAST(balance AS TEXT)';
+    const cast = asText(t.engine, 'balance');
     const [row] = await t.db.manager.query(`SELECT ${cast} AS b FROM accounts WHERE code = ?`, [`u:${memberId}:ACTIVE`]);
     return String(row.b);
   };
   const adjustmentsText = async () => {
     // Every row of the system account (SYSTEM_SHARDS), summed in SQL: exact as stored.
-    const cast = t.engine === 'mysql' ? 'CAST(SUM(balance) AS CHAR)' : 'CAST(SUM(balance) AS TEXT)';
+    const cast = asText(t.engine, 'SUM(balance)');
     const [row] = await t.db.manager.query(`SELECT ${cast} AS b FROM accounts WHERE type = 'ADJUSTMENTS' AND owner_id IS NULL`);
     return String(row.b);
   };
@@ -215,7 +216,7 @@ describe('exact money', () => {
     const target = 9_007_199_254_740_993n; // 2^53 + 1 micro-units
     const adjust = () => t.running.services.withdrawals.adjustWallet(adminId, whale.id, 'ACTIVE', 'credit', target, 'beyond 2^53', crypto.randomUUID());
     const adjustmentsBefore = await adjustmentsText();
-    if (t.engine === 'mysql') {
+    if (readsBigintsExactly(t.engine)) {
       await adjust();
       expect(await activeText(whale.id)).toBe('9007199254740993');
       expect((await t.running.services.ledger.wallets(whale.id)).ACTIVE).toBe(target);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { User } from '../src/modules/users/user.entity';
 import { api, credit, expectError, newMember, setPayoutAddress, setSetting, systemBalance, usd, useMoneyApp, wallet, stepUp } from './money-helpers';
+import { asText } from '../src/database/sql';
 
 jest.setTimeout(120_000);
 
@@ -13,7 +14,7 @@ const key = () => crypto.randomUUID();
 
 /** The balance after a member's entry of one posting kind (the last one of that kind on the wallet). */
 async function balanceAfter(memberId: number, walletName: string, kind: string): Promise<bigint[]> {
-  const cast = c.t.engine === 'mysql' ? 'CAST(balance_after AS CHAR)' : 'CAST(balance_after AS TEXT)';
+  const cast = asText(c.t.engine, 'balance_after');
   const rows = await c.t.db.manager.query(`SELECT ${cast} AS b FROM ledger_entries WHERE member_id = ? AND wallet = ? AND kind = ? ORDER BY id`, [memberId, walletName, kind]);
   return rows.map((r: any) => BigInt(r.b));
 }
@@ -51,7 +52,7 @@ describe('amounts computed from a balance are read inside the posting (item 7, c
       ]);
       expect(edit.status).toBe(200);
       const edits = await c.t.db.manager.query("SELECT e.id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE e.member_id = ? AND t.memo = 'Admin edit' ORDER BY e.id DESC LIMIT 1", [m.id]);
-      const cast = c.t.engine === 'mysql' ? 'CAST(balance_after AS CHAR)' : 'CAST(balance_after AS TEXT)';
+      const cast = asText(c.t.engine, 'balance_after');
       const [row] = await c.t.db.manager.query(`SELECT ${cast} AS b FROM ledger_entries WHERE id = ?`, [edits[0].id]);
       expect(BigInt(row.b)).toBe(usd(target));
     }

@@ -8,6 +8,7 @@ import { registerMember } from './harness';
 import { api, Member, stepUp, useMoneyApp } from './money-helpers';
 import { addMonths, salaryDueDays } from '../src/modules/ranks/rules';
 import { addDays } from '../src/jobs/days';
+import { dateParam } from '../src/database/sql';
 
 const c = useMoneyApp();
 
@@ -59,7 +60,7 @@ describe('salary step: due entitlements', () => {
       for (const r of rows) {
         await em.query(
           "INSERT INTO salary_entitlements (member_id, rank_no, reward_plan_id, salary_amount, required_business, duration, months_paid, assigned_day, status, created_at) VALUES (?, 1, 1, 25000000, 2500000000, ?, ?, ?, 'ACTIVE', ?)",
-          [r.member, r.duration, r.paid, r.assigned, c.t.db.engine === 'mysql' ? new Date() : new Date().toISOString()],
+          [r.member, r.duration, r.paid, r.assigned, dateParam(c.t.db.engine, new Date())],
         );
       }
     });

@@ -8,8 +8,7 @@ let t: TestApp;
 let databaseUrl: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const opts = t.db.dataSource.options as any;
-  databaseUrl = t.engine === 'sqlite' ? `sqlite:${opts.database}` : `mysql://${opts.username}${opts.password ? ':' + opts.password : ''}@${opts.host}:${opts.port}/${opts.database}`;
+  databaseUrl = t.databaseUrl;
 });
 afterAll(async () => t?.close());
 

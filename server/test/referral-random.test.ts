@@ -13,6 +13,7 @@ import { User } from '../src/modules/users/user.entity';
 import { TREE_LEVELS } from '../src/modules/referral/referral.service';
 import { Plan } from '../src/modules/plans/plan.entity';
 import { expectReconciled } from './harness';
+import { asText } from '../src/database/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,9 +88,8 @@ async function recount(ids: number[], own: Map<number, bigint>) {
 
 async function stored(ids: number[]) {
   const team = await t.running.services.referral.teamFigures(ids);
-  const text = t.engine === 'mysql' ? 'CHAR' : 'TEXT';
   const rows: Array<{ member_id: number; depth: number; members: number; active: number; business: string }> = await t.db.manager.query(
-    `SELECT member_id, depth, members, active, CAST(business AS ${text}) AS business FROM member_level_count WHERE member_id IN (${ids.map(() => '?').join(',')})`,
+    `SELECT member_id, depth, members, active, ${asText(t.engine, 'business')} AS business FROM member_level_count WHERE member_id IN (${ids.map(() => '?').join(',')})`,
     ids,
   );
   const levels = new Map(rows.map((r) => [`${r.member_id}:${r.depth}`, { members: Number(r.members), active: Number(r.active), business: BigInt(r.business) }]));
@@ -173,7 +173,7 @@ test('team business equals a recount of running investments after random real to
         await services.investments.topUp(payer, friend ? 'FRIEND' : 'TOPUP', { planId: plan.id, receiver: friend ? receiverId : undefined, amount: String(amount / 1_000_000n) }, crypto.randomUUID());
       }
       const held: Array<{ member_id: number; amount: string }> = await t.db.manager.query(
-        `SELECT member_id, CAST(SUM(amount) AS ${t.engine === 'mysql' ? 'CHAR' : 'TEXT'}) AS amount FROM investments
+        `SELECT member_id, ${asText(t.engine, 'SUM(amount)')} AS amount FROM investments
          WHERE status IN ('RUNNING', 'PAUSED') AND member_id IN (${ids.map(() => '?').join(',')}) GROUP BY member_id`,
         ids,
       );

@@ -111,6 +111,15 @@ export class Database {
     }
   }
 
+  /**
+   * Many reads from one consistent view (reconciliation): on SQLite queued with the writes, so no
+   * posting is seen half done; on MySQL one REPEATABLE READ snapshot for all the statements.
+   */
+  snapshot<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (this.engine === 'sqlite') return this.transaction(work);
+    return this.dataSource.transaction('REPEATABLE READ', work);
+  }
+
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     // The callbacks of the attempt that committed (a retried attempt starts a new list).
     let committed: AfterCommit[] = [];

@@ -26,6 +26,27 @@ export function bigPlaceholder(engine: Engine): string {
   return engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
 }
 
+/** An SQL expression (text of digits) as an integer. */
+export function asInteger(engine: Engine, expr: string): string {
+  return `CAST(${expr} AS ${engine === 'mysql' ? 'SIGNED' : 'INTEGER'})`;
+}
+
+/**
+ * Whether the driver reads BIGINT columns exactly: mysql2 as digit strings; better-sqlite3 hands
+ * TypeORM JS numbers, exact only up to 2^53 (ARCHITECTURE §9).
+ */
+export function readsBigintsExactly(engine: Engine): boolean {
+  return engine === 'mysql';
+}
+
+/**
+ * Whether concurrent transactions can hold row locks (MySQL/MariaDB). SQLite has one writer at a
+ * time: a transaction that writes owns the whole database, so there is nothing to lock first.
+ */
+export function hasRowLocks(engine: Engine): boolean {
+  return engine === 'mysql';
+}
+
 /** Runs a write statement inside the manager's transaction and returns the number of rows it changed. */
 export async function execute(em: EntityManager, sql: string, params: unknown[]): Promise<number> {
   const runner = em.queryRunner;
@@ -60,6 +81,11 @@ export async function insertRows<T extends ObjectLiteral>(em: EntityManager, tar
  */
 export function storedDate(engine: Engine, d: Date = new Date()): Date {
   return engine === 'mysql' ? new Date(d.getTime() - (d.getTime() % 1000)) : d;
+}
+
+/** `d` as stored, never earlier: MySQL's whole seconds rounded up (a retry time never before its back-off). */
+export function storedDateUp(engine: Engine, d: Date): Date {
+  return engine === 'mysql' ? new Date(Math.ceil(d.getTime() / 1000) * 1000) : d;
 }
 
 /** A Date bound in a raw query: SQLite keeps TypeORM's UTC text form, mysql2 takes the Date. */
@@ -110,11 +136,6 @@ export function insertOrAdd(engine: Engine, table: string, keyColumns: string[],
 }
 
 // ---- Bulk statements for the daily engine (each tested on both engines in test/sql-dialect.test.ts) ----
-
-/** A bound bigint/integer parameter usable in arithmetic (MySQL would treat a digit string as DOUBLE). */
-export function intArg(engine: Engine): string {
-  return engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
-}
 
 /** `INSERT ... ` that silently skips rows whose unique key already exists. `rest` = `(cols) SELECT ...` or `(cols) VALUES ...`. */
 export function insertIgnoreInto(engine: Engine, table: string, rest: string): string {

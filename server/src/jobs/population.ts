@@ -1,5 +1,5 @@
 import type { Database } from '../database/data-source';
-import { dateParam, execute } from '../database/sql';
+import { bigPlaceholder, dateParam, execute } from '../database/sql';
 import type { LedgerService } from '../modules/ledger/ledger.service';
 
 /**
@@ -76,7 +76,7 @@ export async function bulkLoadMembers(db: Database, ledger: LedgerService, specs
   // Through the ledger's bulk path, 500 members per posting (a UNION ALL of literal rows as the source).
   for (let i = 0; i < compound.length; i += 500) {
     const part = compound.slice(i, i + 500);
-    const cast = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const cast = bigPlaceholder(e);
     await db.transaction((em) =>
       ledger.postBatch(em, {
         key: `fixture-compound:${tag}:${ids[0]}:${i}`,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, bigParam, execute, greatest, insertOrAdd } from '../../database/sql';
+import { asText, bigParam, bigPlaceholder, execute, greatest, insertOrAdd } from '../../database/sql';
 import { toBigInt } from '../../common/money';
 import type { EntryKind } from '../ledger/ledger.entities';
 import { LedgerTransaction } from '../ledger/ledger.entities';
@@ -44,8 +44,7 @@ export class IncomeService {
     const e = this.db.engine;
     // Lock the cap row first (a no-op update takes the row lock on MySQL; SQLite has one writer),
     // so the earned figure read next cannot change before this transaction commits.
-    const locked = await execute(em, 'UPDATE member_cap SET earned = earned WHERE member_id = ?', [c.memberId]);
-    if (locked === 0 && e === 'sqlite') return { credited: 0n, replayed: false };
+    await execute(em, 'UPDATE member_cap SET earned = earned WHERE member_id = ?', [c.memberId]);
     const [row] = await em.query(`SELECT ${asText(e, 'cap_total')} AS cap_total, ${asText(e, 'earned')} AS earned FROM member_cap WHERE member_id = ?`, [c.memberId]);
     if (!row) return { credited: 0n, replayed: false };
     const credited = trimToCap(c.amount, toBigInt(row.cap_total)!, toBigInt(row.earned)!);
@@ -65,7 +64,7 @@ export class IncomeService {
       ],
     });
     if (replayed) return { credited: 0n, replayed: true };
-    const plus = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const plus = bigPlaceholder(e);
     await execute(em, `UPDATE member_cap SET earned = earned + ${plus} WHERE member_id = ?`, [bigParam(e, credited), c.memberId]);
     await em.query(insertOrAdd(e, 'income_daily', ['member_id', 'day', 'kind'], ['amount', 'entries']), [c.memberId, c.day, c.kind, bigParam(e, credited), 1]);
     await addToMemberTotals(em, e, c.memberId, c.kind, credited);
@@ -95,7 +94,7 @@ export class IncomeService {
       ],
     });
     if (replayed) return;
-    const minus = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const minus = bigPlaceholder(e);
     await execute(em, `UPDATE member_cap SET earned = ${greatest(e, `earned - ${minus}`, '0')} WHERE member_id = ?`, [bigParam(e, c.amount), c.memberId]);
     await em.query(insertOrAdd(e, 'income_daily', ['member_id', 'day', 'kind'], ['amount', 'entries']), [c.memberId, c.day, c.kind, bigParam(e, -c.amount), 1]);
     await addToMemberTotals(em, e, c.memberId, c.kind, -c.amount);

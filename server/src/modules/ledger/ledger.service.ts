@@ -2,7 +2,7 @@ import { FigureQuery, marks, readFigures } from '../../common/figures';
 import { EntityManager, In, QueryFailedError } from 'typeorm';
 import { afterCommit, atCommit, Database } from '../../database/data-source';
 import { keysetPage } from '../../common/pagination';
-import { asText, bigParam, bigPlaceholder, createTempTable, dropTempTable, execute, forceIndex, forUpdate, insertRow, insertRows, updateJoinTable } from '../../database/sql';
+import { asText, bigParam, bigPlaceholder, createTempTable, dateParam, dropTempTable, execute, forceIndex, forUpdate, hasRowLocks, insertRow, insertRows, readsBigintsExactly, updateJoinTable } from '../../database/sql';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, toBigInt } from '../../common/money';
 import { Account, EntryKind, LedgerEntry, LedgerTransaction, SYSTEM_ACCOUNTS, SYSTEM_SHARDS, SystemAccount, systemAccountCode, WALLETS, WalletType } from './ledger.entities';
@@ -343,7 +343,7 @@ export class LedgerService {
    * so nothing stored can be read back rounded. MySQL reads them as digit strings, exact.
    */
   private checkStorable(...values: bigint[]) {
-    if (this.db.engine !== 'sqlite') return;
+    if (readsBigintsExactly(this.db.engine)) return;
     const unsafe = values.find((v) => v > MAX_SAFE || v < -MAX_SAFE);
     if (unsafe !== undefined) throw new Error(`Unsafe integer for SQLite: ${unsafe} micro-units would not read back exactly`);
   }
@@ -421,7 +421,7 @@ export class LedgerService {
       createdAt: now,
     });
     await em.insert(LedgerTransaction, tx);
-    if (e === 'mysql') {
+    if (hasRowLocks(e)) {
       if (batch.lockSources) await batch.lockSources(em);
       // Exactly the range's wallets of this type, by the (type, owner_id) index, in member order (one
       // row back). Not `ORDER BY id`: MySQL would then scan, and lock in turn, every account in the table.
@@ -429,7 +429,7 @@ export class LedgerService {
         await em.query(`SELECT COUNT(*) AS n FROM accounts ${forceIndex(e, 'idx_account_type_owner')} WHERE type = ? AND owner_id >= ? AND owner_id < ? FOR UPDATE`, [batch.wallet, batch.range.from, batch.range.to]);
       }
     }
-    const created = e === 'sqlite' ? now.toISOString().replace('T', ' ').replace('Z', '') : now;
+    const created = dateParam(e, now);
     const credits = 'batch_credits';
     await em.query(dropTempTable(e, credits));
     await em.query(createTempTable(e, credits, '(member_id INTEGER NOT NULL PRIMARY KEY, account_id INTEGER NOT NULL, amount BIGINT NOT NULL)'));
@@ -462,7 +462,7 @@ export class LedgerService {
       // other steps or replicas overlap everything before it.
       const [sum] = await em.query(`SELECT ${asText(e, 'COALESCE(SUM(amount), 0)')} AS total FROM ${credits}`);
       const total = toBigInt(sum.total)!;
-      const a = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+      const a = bigPlaceholder(e);
       await execute(em, `UPDATE accounts SET balance = balance - ${a} WHERE id = ?`, [bigParam(e, total), sysId]);
       await execute(
         em,
@@ -545,10 +545,7 @@ export class LedgerService {
    * sums to zero with at least two entries, no member wallet is negative, all balances sum to zero.
    */
   async reconcile(): Promise<ReconciliationReport> {
-    // One consistent view: on SQLite queued with the writes (so no posting is seen half done), on
-    // MySQL one REPEATABLE READ snapshot for all the checks.
-    if (this.db.engine === 'sqlite') return this.db.transaction((em) => this.check(em));
-    return this.db.dataSource.transaction('REPEATABLE READ', (em) => this.check(em));
+    return this.db.snapshot((em) => this.check(em));
   }
 
   private async check(em: EntityManager): Promise<ReconciliationReport> {

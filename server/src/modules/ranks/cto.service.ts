@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, bigParam, dateParam } from '../../database/sql';
+import { asText, bigParam, bigPlaceholder, dateParam } from '../../database/sql';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { parseMoney, toBigInt } from '../../common/money';
 import type { AuditService } from '../audit/audit.service';
@@ -32,7 +32,7 @@ export class CtoService {
    */
   async qualify(day: string): Promise<number> {
     const e = this.db.engine;
-    const n = (v: bigint) => (e === 'mysql' ? 'CAST(? AS SIGNED)' : '?');
+    const big = bigPlaceholder(e);
     const candidates: Array<{ id: number; own: string; directs: string; activation: string | Date }> = await this.db.manager.query(
       `SELECT u.id AS id, ${asText(e, 'mt.own_business')} AS own, ${asText(e, 'SUM(dt.own_business)')} AS directs, u.activation_date AS activation
        FROM users u
@@ -40,9 +40,9 @@ export class CtoService {
        JOIN users d ON d.sponsor_id = u.id AND d.deleted_at IS NULL
        JOIN member_team dt ON dt.member_id = d.id
        LEFT JOIN cto_records c ON c.member_id = u.id
-       WHERE c.id IS NULL AND u.activation_date IS NOT NULL AND mt.own_business >= ${n(CTO_OWN_MIN)}
+       WHERE c.id IS NULL AND u.activation_date IS NOT NULL AND mt.own_business >= ${big}
        GROUP BY u.id, mt.own_business, u.activation_date
-       HAVING SUM(dt.own_business) >= ${n(CTO_DIRECTS_MIN)}`,
+       HAVING SUM(dt.own_business) >= ${big}`,
       [bigParam(e, CTO_OWN_MIN), bigParam(e, CTO_DIRECTS_MIN)],
     );
     // The candidates' directs' join days, read together (one statement per 500 candidates, none per member).
@@ -101,7 +101,7 @@ export class CtoService {
     });
     await em.insert(CtoPayment, { memberId: record.memberId, ctoId: record.id, month, amount: credited, day, createdAt: new Date() });
     const col = month === 'bonus' ? 'bonus_paid' : 'total_paid';
-    const a = this.db.engine === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const a = bigPlaceholder(this.db.engine);
     await em.query(`UPDATE cto_records SET ${col} = ${col} + ${a}, paid_at = ? WHERE id = ?`, [bigParam(this.db.engine, credited), dateParam(this.db.engine, new Date()), record.id]);
     if (month === 'bonus') await em.query(`UPDATE cto_records SET total_paid = total_paid + ${a} WHERE id = ?`, [bigParam(this.db.engine, credited), record.id]);
     return credited;

@@ -1,3 +1,4 @@
+import { asText } from '../../database/sql';
 import { EntityManager, IsNull } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { conflict, notFound } from '../../common/errors';
@@ -84,7 +85,7 @@ export class LeadershipService {
     const where = { reversedAt: IsNull(), ...(opts.leaderId ? { leaderId: opts.leaderId } : {}) };
     const [items, total] = await this.db.manager.findAndCount(LeadershipIncome, { where, order: { id: 'DESC' }, skip: (opts.page - 1) * opts.pageSize, take: opts.pageSize });
     const [sum] = await this.db.manager.query(
-      `SELECT ${this.db.engine === 'mysql' ? 'CAST(COALESCE(SUM(amount), 0) AS CHAR)' : 'CAST(COALESCE(SUM(amount), 0) AS TEXT)'} AS total FROM leadership_incomes WHERE reversed_at IS NULL${opts.leaderId ? ' AND leader_id = ?' : ''}`,
+      `SELECT ${asText(this.db.engine, 'COALESCE(SUM(amount), 0)')} AS total FROM leadership_incomes WHERE reversed_at IS NULL${opts.leaderId ? ' AND leader_id = ?' : ''}`,
       opts.leaderId ? [opts.leaderId] : [],
     );
     return { items, total, page: opts.page, pageSize: opts.pageSize, totalAmount: toBigInt(sum.total)! };

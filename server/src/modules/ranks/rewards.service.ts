@@ -1,6 +1,6 @@
 import { EntityManager, In, IsNull } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, bigParam, intDiv, least } from '../../database/sql';
+import { asText, bigParam, bigPlaceholder, intDiv, least } from '../../database/sql';
 import { AppError, badInput, conflict, notFound } from '../../common/errors';
 import { MICRO, parseMoney, parsePercent, toBigInt } from '../../common/money';
 import { changedFields, type AuditService } from '../audit/audit.service';
@@ -390,7 +390,7 @@ export class RewardsService {
    */
   async rankCandidates(lowestThreshold: bigint): Promise<number[]> {
     const e = this.db.engine;
-    const p = e === 'mysql' ? 'CAST(? AS SIGNED)' : '?';
+    const p = bigPlaceholder(e);
     const v = bigParam(e, lowestThreshold);
     const rows: Array<{ member_id: number }> = await this.db.manager.query(
       `SELECT x.member_id AS member_id FROM (

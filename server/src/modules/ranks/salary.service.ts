@@ -1,6 +1,6 @@
 import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText, bigParam } from '../../database/sql';
+import { asInteger, asText, bigParam } from '../../database/sql';
 import { badInput } from '../../common/errors';
 import { checkDaySpan } from '../../common/date-range';
 import { parseMoney, toBigInt } from '../../common/money';
@@ -97,7 +97,7 @@ export class SalaryService {
    */
   async dueEntitlements(day: string): Promise<SalaryEntitlement[]> {
     const e = this.db.engine;
-    const int = (x: string) => `CAST(${x} AS ${e === 'mysql' ? 'SIGNED' : 'INTEGER'})`;
+    const int = (x: string) => asInteger(e, x);
     const [y, m, d] = day.split('-').map(Number);
     const monthsTo = `(${y * 12 + m - 1} - (${int('SUBSTR(s.assigned_day, 1, 4)')} * 12 + ${int('SUBSTR(s.assigned_day, 6, 2)')} - 1))`;
     const lastOfMonth = new Date(Date.UTC(y, m, 0)).getUTCDate() === d;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
 import type { Config } from '../../config/config';
 import { afterCommit, type Database } from '../../database/data-source';
-import { asText, dateParam, execute, insertIgnoreInto, insertRow, readDate, storedDate } from '../../database/sql';
+import { asText, dateParam, execute, insertIgnoreInto, insertRow, readDate, storedDate, storedDateUp } from '../../database/sql';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney } from '../../common/money';
 import type { Mailer } from '../../common/mail';
@@ -683,7 +683,7 @@ export class WebhooksService implements WebhookSink {
     const e = this.db.engine;
     const d = (v: Date | null) => (v ? dateParam(e, storedDate(e, v)) : null);
     // MySQL keeps whole seconds: a retry time is rounded up, never earlier than its back-off.
-    const later = (v: Date | null) => (v ? dateParam(e, e === 'mysql' ? new Date(Math.ceil(v.getTime() / 1000) * 1000) : v) : null);
+    const later = (v: Date | null) => (v ? dateParam(e, storedDateUp(e, v)) : null);
     await execute(
       em,
       `INSERT INTO webhook_attempts (delivery_id, attempt, manual, status_code, latency_ms, error, response_excerpt, created_at) VALUES ${outcomes.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
