@@ -165,9 +165,10 @@ test('team business equals a recount of running investments after random real to
         const payer = await t.db.manager.findOneByOrFail(User, { id: ids[b.payer % ids.length] });
         const receiverId = ids[b.receiver % ids.length];
         const friend = b.friend && receiverId !== payer.id;
-        // A self top-up must not be below the running plan: buy at least that much.
-        const [{ top }] = await t.db.manager.query("SELECT COALESCE(MAX(amount), 0) AS top FROM investments WHERE member_id = ? AND status = 'RUNNING'", [payer.id]);
-        const amount = friend ? BigInt(b.dollars) * 1_000_000n : BigInt(b.dollars) * 1_000_000n + BigInt(top); // whole dollars
+        // A top-up must not be below the holder's running plan (the receiver's, for a friend): buy at least that much.
+        const holder = friend ? receiverId : payer.id;
+        const [{ top }] = await t.db.manager.query("SELECT COALESCE(MAX(amount), 0) AS top FROM investments WHERE member_id = ? AND status = 'RUNNING'", [holder]);
+        const amount = BigInt(b.dollars) * 1_000_000n + BigInt(top); // whole dollars
         // A top-up paid for another member needs the payer's step-up (two-factor.test.ts covers it).
         if (friend) await services.otp.grantClearance('withdrawal', payer.email, payer.id);
         await services.investments.topUp(payer, friend ? 'FRIEND' : 'TOPUP', { planId: plan.id, receiver: friend ? receiverId : undefined, amount: String(amount / 1_000_000n) }, crypto.randomUUID());
