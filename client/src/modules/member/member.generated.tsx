@@ -59,6 +59,13 @@ export type ChangeMyEmailMutationVariables = Exact<{
 
 export type ChangeMyEmailMutation = { updateProfile: { id: number, email: string, emailVerified: boolean, withdrawalHoldUntil: string | null } };
 
+export type DashboardActivityQueryVariables = Exact<{
+  creditKinds?: Array<string> | string | null | undefined;
+}>;
+
+
+export type DashboardActivityQuery = { walletEntries: { items: Array<{ id: number, kind: string, amount: string, wallet: Types.WalletKind, description: string, createdAt: string }> }, myWithdrawals: { items: Array<{ id: number, kind: Types.WithdrawalKind, gross: string, net: string, status: Types.RecordStatus, createdAt: string }> } };
+
 export const MyWalletBalancesFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyWalletBalances"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wallets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"roi"}},{"kind":"Field","name":{"kind":"Name","value":"compound"}}]}}]}}]} as unknown as DocumentNode;
 export const MyTotalsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"totalDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"directIncome"}},{"kind":"Field","name":{"kind":"Name","value":"levelIncome"}},{"kind":"Field","name":{"kind":"Name","value":"roiIncome"}},{"kind":"Field","name":{"kind":"Name","value":"rewardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"ctoIncome"}},{"kind":"Field","name":{"kind":"Name","value":"salaryIncome"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"}}]}}]} as unknown as DocumentNode;
 export const MyIncomeTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIncomeTotals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MyTotalsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MyTotalsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberTotals"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalEarning"}},{"kind":"Field","name":{"kind":"Name","value":"totalDeposit"}},{"kind":"Field","name":{"kind":"Name","value":"totalWithdrawal"}},{"kind":"Field","name":{"kind":"Name","value":"directIncome"}},{"kind":"Field","name":{"kind":"Name","value":"levelIncome"}},{"kind":"Field","name":{"kind":"Name","value":"roiIncome"}},{"kind":"Field","name":{"kind":"Name","value":"rewardIncome"}},{"kind":"Field","name":{"kind":"Name","value":"ctoIncome"}},{"kind":"Field","name":{"kind":"Name","value":"salaryIncome"}},{"kind":"Field","name":{"kind":"Name","value":"leadershipIncome"}}]}}]} as unknown as DocumentNode;
@@ -320,3 +327,40 @@ export function useChangeMyEmailMutation(baseOptions?: ApolloReactHooks.Mutation
 export type ChangeMyEmailMutationHookResult = ReturnType<typeof useChangeMyEmailMutation>;
 export type ChangeMyEmailMutationResult = ApolloReactCommon.MutationResult<ChangeMyEmailMutation>;
 export type ChangeMyEmailMutationOptions = ApolloReactCommon.BaseMutationOptions<ChangeMyEmailMutation, ChangeMyEmailMutationVariables>;
+export const DashboardActivityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardActivity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creditKinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletEntries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creditKinds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"wallet"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myWithdrawals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"PENDING"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"gross"}},{"kind":"Field","name":{"kind":"Name","value":"net"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDashboardActivityQuery__
+ *
+ * To run a query within a React component, call `useDashboardActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardActivityQuery({
+ *   variables: {
+ *      creditKinds: // value for 'creditKinds'
+ *   },
+ * });
+ */
+export function useDashboardActivityQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<DashboardActivityQuery, DashboardActivityQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DashboardActivityQuery, DashboardActivityQueryVariables>(DashboardActivityDocument, options);
+      }
+export function useDashboardActivityLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DashboardActivityQuery, DashboardActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DashboardActivityQuery, DashboardActivityQueryVariables>(DashboardActivityDocument, options);
+        }
+// @ts-ignore
+export function useDashboardActivitySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DashboardActivityQuery, DashboardActivityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DashboardActivityQuery, DashboardActivityQueryVariables>;
+export function useDashboardActivitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DashboardActivityQuery, DashboardActivityQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DashboardActivityQuery | undefined, DashboardActivityQueryVariables>;
+export function useDashboardActivitySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DashboardActivityQuery, DashboardActivityQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DashboardActivityQuery, DashboardActivityQueryVariables>(DashboardActivityDocument, options);
+        }
+export type DashboardActivityQueryHookResult = ReturnType<typeof useDashboardActivityQuery>;
+export type DashboardActivityLazyQueryHookResult = ReturnType<typeof useDashboardActivityLazyQuery>;
+export type DashboardActivitySuspenseQueryHookResult = ReturnType<typeof useDashboardActivitySuspenseQuery>;
+export type DashboardActivityQueryResult = ApolloReactCommon.QueryResult<DashboardActivityQuery, DashboardActivityQueryVariables>;

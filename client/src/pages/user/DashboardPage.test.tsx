@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DashboardPage, { nextAction, referralLink } from './DashboardPage';
-import { MyDashboardDocument } from '../../modules/member/member.generated';
+import { DashboardActivityDocument, MyDashboardDocument } from '../../modules/member/member.generated';
+import { MyIncomeDocument } from '../../modules/income/income.generated';
+import { CREDIT_KINDS } from '../../modules/member/components/ActivityFeed';
+
+jest.mock('@mantine/charts', () => ({ AreaChart: ({ data }: { data: unknown[] }) => <div data-testid="area-chart">{data.length} days</div> }));
 import { capMock, investmentRecord, runningInvestmentsMock } from '../../modules/plans/testing';
 import { teamFiguresMock } from '../../modules/team/testing';
 import { mockError, mockOp, renderWithApollo } from '../../test/apollo';
@@ -52,9 +56,67 @@ const pageMocks = () => [
   teamFiguresMock({ teamSize: 12, teamBusiness: '48250.5', activeDirects: 3, directCount: 4 }),
   capMock(),
   runningInvestmentsMock([investmentRecord({ memberId: member.id, payerId: member.id, amount: '1000' })]),
+  incomeMock(),
+  activityMock(),
 ];
 
+function incomeMock() {
+  const kind = (k: string, amount: string) => ({ __typename: 'IncomeKindAmount', kind: k, amount });
+  return mockOp(
+    MyIncomeDocument,
+    { days: 30 },
+    {
+      myIncome: {
+        __typename: 'MyIncome',
+        from: '2025-02-11',
+        today: '2025-03-12',
+        totals: [kind('ROI', '3')],
+        totalEarning: '43.5',
+        todayTotals: [kind('ROI', '1.5')],
+        days: [
+          { __typename: 'IncomeDayAmount', day: '2025-03-11', kind: 'ROI', amount: '1.5' },
+          { __typename: 'IncomeDayAmount', day: '2025-03-12', kind: 'ROI', amount: '1.5' },
+        ],
+        limit: '1956.5',
+        capTotal: '2000',
+        earned: '43.5',
+      },
+    },
+    { maxUsageCount: Number.POSITIVE_INFINITY },
+  );
+}
+
+function activityMock() {
+  return mockOp(
+    DashboardActivityDocument,
+    { creditKinds: CREDIT_KINDS },
+    {
+      walletEntries: { __typename: 'WalletEntryPage', items: [{ __typename: 'WalletEntry', id: 31, kind: 'ROI', amount: '1.5', wallet: 'ROI', description: 'ROI 2025-03-12', createdAt: '2025-03-12T00:05:00.000Z' }] },
+      myWithdrawals: { __typename: 'WithdrawalPage', items: [{ __typename: 'WithdrawalRecord', id: 4, kind: 'NORMAL', gross: '100', net: '90', status: 'PENDING', createdAt: '2025-03-12T09:00:00.000Z' }] },
+    },
+    { maxUsageCount: Number.POSITIVE_INFINITY },
+  );
+}
+
 describe('DashboardPage', () => {
+  it('shows earnings over time, the activity feed with the pending withdrawal, and a referral QR code with the share sheet (issue 20 item 11)', async () => {
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions: newSubscriptions() });
+      expect(await screen.findByTestId('area-chart')).toHaveTextContent('2 days');
+      const feed = await screen.findByTestId('activity-feed');
+      expect(await within(feed).findByTestId('activity-withdrawal')).toHaveTextContent('Income withdrawal of $100.00');
+      expect(within(feed).getByTestId('activity-withdrawal')).toHaveTextContent('Pending');
+      expect(within(feed).getByTestId('activity-credit')).toHaveTextContent('+$1.50');
+      expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Share invite' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: referralLink('MRD100007'), text: expect.stringContaining('MRD100007') }));
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
   it("welcomes the member and shows the referral code and the link {origin}/register?referral={code}", async () => {
     renderWithApollo(<DashboardPage />, { mocks: pageMocks(), subscriptions: newSubscriptions() });
 

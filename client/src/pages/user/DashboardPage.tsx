@@ -34,25 +34,60 @@ import { StatCard } from '../../components/StatCard';
 import { TeamFigures } from '../../modules/team/components/TeamFigures';
 import { WALLET_LABELS, useLiveWallets } from '../../modules/member/useLiveWallets';
 import { CapLimitCard } from '../../modules/plans/components/CapLimitCard';
+import { QRCodeSVG } from 'qrcode.react';
+import { useMyIncomeQuery } from '../../modules/income/income.generated';
+import { EarningsChart } from '../../modules/income/components/EarningsChart';
+import { ActivityFeed } from '../../modules/member/components/ActivityFeed';
 
 /** `{origin}/register?referral={code}` */
 export function referralLink(code: string, origin: string = window.location.origin): string {
   return `${origin}/register?referral=${encodeURIComponent(code)}`;
 }
 
-/** The Web Share sheet where the browser has one (phones); the copy button is always there. */
-function ShareButton({ url }: { url: string }) {
+/**
+ * The platform's share sheet (Web Share API) where the browser has one (phones, some desktops): the
+ * invite text with the link. Hidden where there is none; the copy buttons and the QR code remain.
+ */
+function ShareButton({ url, code }: { url: string; code: string }) {
   if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return null;
   return (
-    <Tooltip label="Share" withArrow>
-      <ActionIcon variant="light" color="gray" size="lg" aria-label="Share Referral Link" onClick={() => void navigator.share({ title: 'Join me on Meridian', url }).catch(() => undefined)}>
-        <IconShare size={16} />
-      </ActionIcon>
-    </Tooltip>
+    <Button
+      variant="light"
+      leftSection={<IconShare size={16} />}
+      onClick={() => void navigator.share({ title: 'Join me on Meridian', text: `Join me on Meridian with my referral code ${code}.`, url }).catch(() => undefined)}
+    >
+      Share invite
+    </Button>
   );
 }
 
-function CopyField({ label, value, share }: { label: string; value: string; share?: boolean }) {
+/** Invite members (issue 20 item 11): the code and link to copy, a QR code of the link, the share sheet. */
+function InvitePanel({ code }: { code: string }) {
+  const link = referralLink(code);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Invite members
+        </Title>
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+            <CopyField label="Referral Code" value={code} />
+            <CopyField label="Referral Link" value={link} />
+          </Stack>
+          <div style={{ background: 'white', padding: 6, borderRadius: 6, lineHeight: 0, flex: 'none' }} data-testid="referral-qr">
+            <QRCodeSVG value={link} size={104} role="img" aria-label="QR code of your referral link" />
+          </div>
+        </Group>
+        <Group>
+          <ShareButton url={link} code={code} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CopyField({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" fw={700} tt="uppercase">
@@ -71,7 +106,6 @@ function CopyField({ label, value, share }: { label: string; value: string; shar
             </Tooltip>
           )}
         </CopyButton>
-        {share ? <ShareButton url={value} /> : null}
       </Group>
     </Stack>
   );
@@ -163,13 +197,7 @@ export default function DashboardPage() {
 
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <NextAction active={me.isActive} activeBalance={me.wallets.active} />
-              <Paper withBorder radius="md" p="md">
-                <Stack gap="sm">
-                  <Title order={4}>Invite members</Title>
-                  <CopyField label="Referral Code" value={me.referralCode} />
-                  <CopyField label="Referral Link" value={referralLink(me.referralCode)} share />
-                </Stack>
-              </Paper>
+              <InvitePanel code={me.referralCode} />
             </SimpleGrid>
 
             {/* The rest: open on a wide screen, folded on a phone. */}
@@ -181,12 +209,35 @@ export default function DashboardPage() {
   );
 }
 
+/** Earnings over the last 30 days (issue 20 item 11), live with the wallets. */
+function EarningsPanel() {
+  const income = useMyIncomeQuery({ variables: { days: 30 } });
+  const data = income.data?.myIncome;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="dashboard-earnings">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Earnings, last 30 days
+        </Title>
+        <Button component={Link} to="/user/income" variant="subtle" size="compact-sm">
+          Income
+        </Button>
+      </Group>
+      <EarningsChart days={data?.days} loading={income.loading && !data} failed={!!income.error && !data} h={200} />
+    </Paper>
+  );
+}
+
 type DashboardMember = NonNullable<ReturnType<typeof useMyDashboardQuery>['data']>['me'];
 
 function Rest({ me, phone }: { me: DashboardMember; phone: boolean }) {
   return (
     <Fold folded={phone} label="Earnings, team and account">
       <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <EarningsPanel />
+          <ActivityFeed />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
           <StatCard label="Total Earning" value={formatMoney(me.totals.totalEarning)} icon={IconCoins} to="/user/income" testId="dashboard-total-earning" />
           <StatCard label="Total Deposit" value={formatMoney(me.totals.totalDeposit)} icon={IconBuildingBank} color="blue" to="/user/statement?kind=DEPOSIT" />

@@ -5,7 +5,7 @@
  * Figures come from the daily income summary and refresh live when the member's wallets change.
  */
 import { useState } from 'react';
-import { AreaChart } from '@mantine/charts';
+import { EarningsChart } from '../../modules/income/components/EarningsChart';
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCoins, IconGauge, IconRefresh } from '@tabler/icons-react';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -17,11 +17,10 @@ import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../components/StatCard';
 import { kindLabel } from '../../modules/money/labels';
 import { LevelExplanation } from '../../modules/income/components/LevelExplanation';
-import { amountOf, chartRows, INCOME_CARDS } from '../../modules/income/kinds';
+import { amountOf, INCOME_CARDS } from '../../modules/income/kinds';
 import { userRouteExists } from './LedgerTransactionsPage';
 
 type DayRow = MyIncomeQuery['myIncome']['days'][number];
-const CHART_KINDS = ['ROI', 'LEVEL_INCOME', 'DIRECT_INCOME'];
 
 export default function IncomePage() {
   const income = useMyIncomeQuery({ variables: { days: 30 }, notifyOnNetworkStatusChange: true });
@@ -90,17 +89,7 @@ export default function IncomePage() {
         <Title order={4} mb="sm">
           Last 30 days
         </Title>
-        {data && data.days.length ? (
-          <AreaChart
-            h={240}
-            data={chartRows(data.days, CHART_KINDS)}
-            dataKey="day"
-            series={CHART_KINDS.map((k, i) => ({ name: k, label: kindLabel(k), color: ['teal.6', 'indigo.6', 'orange.6'][i] }))}
-            valueFormatter={(v) => formatMoney(String(v))}
-          />
-        ) : (
-          <Alert color="gray">{loading ? 'Loading…' : 'No income in the last 30 days yet.'}</Alert>
-        )}
+        <EarningsChart days={data?.days} loading={loading} failed={failed} />
       </Paper>
       <Stack gap="sm">
         <Title order={4}>Daily income</Title>
