@@ -61,7 +61,8 @@ async function main() {
     else log.fatal({ err }, 'Meridian failed to start');
     process.exit(1);
   }
-  log.info({ role: config.role, port: config.port, database: db.engine }, `Meridian (${config.role}) is running at http://localhost:${config.port} (GraphQL at /graphql, REST at /api/v1, database: ${db.engine})`);
+  const serves = config.role === 'worker' ? 'health checks only' : 'GraphQL at /graphql, REST at /api/v1';
+  log.info({ role: config.role, port: config.port, database: db.engine, metrics: running.metricsUrl }, `Meridian (${config.role}) is running at http://localhost:${config.port} (${serves}, database: ${db.engine})`);
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import { log } from './logger';
 import type { IdempotencyService } from '../modules/ledger/idempotency.service';
 
 export interface MaintenanceTask {
@@ -29,7 +30,7 @@ export class Maintenance {
       try {
         done[task.name] = await task.run(now);
       } catch (err) {
-        console.error(`Maintenance task ${task.name} failed:`, err);
+        log.error({ err, task: task.name }, `Maintenance task ${task.name} failed`);
         done[task.name] = -1;
       }
     }
