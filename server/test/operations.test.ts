@@ -225,6 +225,19 @@ describe('the server process', () => {
     relay?.close();
   }, 120_000);
 
+  it('ROLE=web with Redis down answers a manual run UNAVAILABLE at once rather than hanging', async () => {
+    const web = await start({ ROLE: 'web', REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    await web.logged(/is running/);
+    const admin = (await request(web.url).post('/api/v1/auth/adminsignin').send(ADMIN)).body.token;
+    expect(admin).toBeTruthy();
+    const started = Date.now();
+    const res = await request(web.url).post('/graphql').set('Authorization', `Bearer ${admin}`).send({ query: 'mutation($d: String!) { runDay(date: $d) { status } }', variables: { d: '2026-02-02' } });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'The daily-run queue (Redis) is unreachable; try again shortly', extensions: { code: 'UNAVAILABLE' } });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    web.child.kill('SIGTERM');
+    expect(await web.exited).toBe(0);
+  }, 120_000);
+
   withRedis('ROLE=web hands a manual run to the queue; ROLE=worker runs it and serves health only', async () => {
     const prefix = `ops-${crypto.randomBytes(4).toString('hex')}`;
     const redisEnv = { REDIS_URL: REDIS!, REDIS_PREFIX: prefix, JOBS_DISABLED: '0' };

@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'WITHDRAWAL_HOLD'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -41,6 +42,8 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  // A dependency (Redis) is unreachable for now: retry shortly.
+  UNAVAILABLE: 503,
 };
 
 /** The one error type of the service layer: a code, a user-facing message, optional field errors. */

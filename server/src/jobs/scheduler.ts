@@ -29,6 +29,8 @@ export class JobScheduler {
     private readonly redis: RedisConnections | null = null,
   ) {}
 
+  /** How long a web replica's manual run waits for the queue (Redis) before answering UNAVAILABLE. */
+  enqueueTimeoutMs = 5_000;
   /** How often a worker looks for a run left RUNNING without a live lease (and takes it over). */
   watchdogMs = 15_000;
   private watchdog: NodeJS.Timeout | null = null;
@@ -144,7 +146,15 @@ export class JobScheduler {
     if (this.enqueueDay) return this.enqueueDay(day, manual);
     if (!this.redis) throw new Error('The queue is not started');
     this.producer ??= this.openQueue(this.redis).then((q) => q.enqueueDay);
-    await (await this.producer)(day, manual);
+    const add = (await this.producer)(day, manual);
+    // Redis down: the add waits for the reconnect; the caller (an admin's request) does not.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new AppError('UNAVAILABLE', 'The daily-run queue (Redis) is unreachable; try again shortly')), this.enqueueTimeoutMs)));
+    try {
+      await Promise.race([add, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Stops the schedule; a day being run stops after its current chunk (resumed later, by any worker). */
