@@ -77,7 +77,14 @@ export function prefixedRedisEventTarget(publish: Redis, subscribe: Redis, prefi
   subscribe.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(head)) return;
     const topic = channel.slice(head.length);
-    const event = new CustomEvent(topic, { detail: message === '' ? null : JSON.parse(message) });
+    let detail: unknown;
+    try {
+      detail = message === '' ? null : JSON.parse(message);
+    } catch {
+      log.warn({ topic }, `Redis message on ${channel} is not JSON: dropped`);
+      return;
+    }
+    const event = new CustomEvent(topic, { detail });
     for (const callback of callbacks.get(topic) ?? []) callback(event);
   });
   const asCallback = (listener: Listener) => {
