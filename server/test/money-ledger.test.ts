@@ -74,3 +74,34 @@ test('a posting key posts once', async () => {
   expect(again.transaction.id).toBe(first.transaction.id);
   expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(5_000_000n);
 });
+
+test('wallet changes are told once per member after the commit, never for a rolled-back posting', async () => {
+  const m = await newMember(c);
+  const told: number[] = [];
+  c.t.running.services.ledger.onWalletChange((change) => {
+    if (change.memberId === m.id) told.push(change.memberId);
+  });
+  const credit = (em: Parameters<Parameters<typeof c.t.db.transaction>[0]>[0], key: string) =>
+    c.t.running.services.ledger.post(em, {
+      kind: 'ADMIN_CREDIT',
+      key,
+      lines: [
+        { account: { member: m.id, wallet: 'ACTIVE' }, amount: 1_000_000n, kind: 'ADMIN_CREDIT' },
+        { account: { system: 'ADJUSTMENTS' }, amount: -1_000_000n, kind: 'ADMIN_CREDIT' },
+      ],
+    });
+  await c.t.db.transaction(async (em) => {
+    await credit(em, `told-a:${m.id}`);
+    await credit(em, `told-b:${m.id}`);
+    expect(told).toEqual([]); // not before the commit
+  });
+  expect(told).toEqual([m.id]); // once for the transaction
+  await expect(
+    c.t.db.transaction(async (em) => {
+      await credit(em, `told-c:${m.id}`);
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
+  expect(told).toEqual([m.id]);
+  expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(2_000_000n);
+});

@@ -140,7 +140,6 @@ export class DepositsService {
       await this.webhooks?.record(em, 'deposit.decided', d.userId, depositEvent(d, decision === 'complete' ? 'completed' : 'declined'));
       return d;
     });
-    if (decision === 'complete') await this.ledger.publishAfterCommit([deposit.userId]);
     await this.notices?.depositDecided(deposit, decision);
     return deposit;
   }

@@ -38,7 +38,7 @@ export interface TopUpEvent {
   kind: InvestmentKind;
 }
 /** May return the members whose wallets it credited: they are told after the top-up commits. */
-export type TopUpListener = (em: EntityManager, e: TopUpEvent) => Promise<void | number[]>;
+export type TopUpListener = (em: EntityManager, e: TopUpEvent) => Promise<unknown>;
 
 /** The team aggregates kept by the referral module (CONTRACTS §2), updated in our transactions. */
 export interface TeamAggregates {
@@ -117,7 +117,6 @@ export class InvestmentsService {
     const payDirect = kind !== 'RETOPUP' || (await this.settings.isOn('directOnRetopup'));
     const directOn = payDirect && (await this.settings.isOn('direct'));
     const day = await this.today();
-    const changed = new Set<number>([payer.id, receiver.id]);
     const params = { kind, planId, receiver: receiver.id, amount, description };
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
       // A top-up below the receiver's running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup):
@@ -125,7 +124,7 @@ export class InvestmentsService {
       if (amount < (await this.largestRunning(em, receiver.id))) throw conflict(BELOW_RUNNING_PLAN);
       const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day, description });
       if (directOn && receiver.sponsorId) {
-        const { credited } = await this.income.credit(em, {
+        await this.income.credit(em, {
           memberId: receiver.sponsorId,
           kind: 'DIRECT_INCOME',
           wallet: 'INCOME',
@@ -137,13 +136,11 @@ export class InvestmentsService {
           referenceType: 'investment',
           referenceId: inv.id,
         });
-        if (credited > 0n) changed.add(receiver.sponsorId);
       }
       const event: TopUpEvent = { investmentId: inv.id, memberId: receiver.id, payerId: payer.id, amount, planId: plan.id, day, kind };
-      for (const listener of this.listeners) for (const id of (await listener(em, event)) ?? []) changed.add(id);
+      for (const listener of this.listeners) await listener(em, event);
       return inv.id;
     });
-    await this.ledger.publishAfterCommit(changed);
     return this.require(id);
   }
 
@@ -268,7 +265,6 @@ export class InvestmentsService {
       }
       return a.id;
     });
-    await this.ledger.publishAfterCommit([payer.id]);
     return this.requireActivation(id);
   }
 
@@ -285,7 +281,6 @@ export class InvestmentsService {
     if (!plan.isActive) throw conflict('This plan is no longer offered');
     const levelOn = await this.settings.isOn('level');
     const day = await this.today();
-    const changed = new Set<number>([member.id]);
     const { id } = await this.idempotency.run(member.id, idempotencyKey, 'buyActivationPlan', { planId }, async (em) => {
       const a = await this.recordActivation(em, { memberId: member.id, payerId: member.id, kind: 'ACTIVATION_PLAN', amount: plan.price, activationPlanId: plan.id });
       await this.ledger.post(em, {
@@ -308,7 +303,7 @@ export class InvestmentsService {
         );
         for (const u of uplines) {
           const level = Number(u.depth);
-          const { credited } = await this.income.credit(em, {
+          await this.income.credit(em, {
             memberId: Number(u.ancestor_id),
             kind: 'ACTIVATION_LEVEL_INCOME',
             wallet: 'INCOME',
@@ -320,12 +315,10 @@ export class InvestmentsService {
             referenceType: 'activation',
             referenceId: a.id,
           });
-          if (credited > 0n) changed.add(Number(u.ancestor_id));
         }
       }
       return a.id;
     });
-    await this.ledger.publishAfterCommit(changed);
     return this.requireActivation(id);
   }
 
@@ -451,7 +444,6 @@ export class InvestmentsService {
         await this.audit?.record(adminId, 'topup.note', `investment:${id}`, undefined, em, { before: { note: before.note }, after: { note } });
       }
     });
-    if (reverse) await this.ledger.publishAfterCommit([before.payerId]);
     return this.require(id);
   }
 
@@ -479,7 +471,6 @@ export class InvestmentsService {
         after: { hidden: true, status: 'REVERSED' },
       });
     });
-    if (outcome.reversed) await this.ledger.publishAfterCommit([outcome.payerId]);
     return this.require(id);
   }
 

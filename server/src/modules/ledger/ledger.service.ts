@@ -131,14 +131,32 @@ export class LedgerService {
   }
 
   /**
-   * Tells subscribers which members' wallets changed, after their postings committed. The payload
-   * carries only the member id: each subscriber reads the fresh balances, so an unobserved
-   * posting costs nothing extra.
+   * Tells subscribers which members' wallets changed. The payload carries only the member id: each
+   * subscriber reads the fresh balances, so an unobserved posting costs nothing extra.
    */
-  async publishAfterCommit(memberIds: Iterable<number>) {
+  private publish(memberIds: Iterable<number>) {
     for (const memberId of new Set(memberIds)) {
       for (const l of this.listeners) l({ memberId });
     }
+  }
+
+  /** The members whose wallets a transaction's postings changed, told once it has committed. */
+  private readonly changedMembers = new WeakMap<EntityManager, Set<number>>();
+
+  /**
+   * Every posting tells the subscribers of its members after its transaction commits (once per
+   * member and transaction; never for a rolled-back one); outside `Database.transaction` at once.
+   */
+  private publishAtCommit(em: EntityManager, memberIds: number[]) {
+    if (!memberIds.length) return;
+    const known = this.changedMembers.get(em);
+    if (known) {
+      for (const id of memberIds) known.add(id);
+      return;
+    }
+    const changed = new Set(memberIds);
+    if (afterCommit(em, () => this.publish(changed))) this.changedMembers.set(em, changed);
+    else this.publish(changed);
   }
 
   static memberCode(memberId: number, wallet: WalletType) {
@@ -279,6 +297,7 @@ export class LedgerService {
     pending.entries.push(...entries);
     if (!atCommit) await this.writePending(em, pending);
     this.posted(em, posting.kind);
+    this.publishAtCommit(em, memberLines.map((r) => (r.line.account as { member: number }).member));
     return { transaction: tx, replayed: false };
   }
 

@@ -81,7 +81,6 @@ export class CtoService {
       });
       if (done) {
         qualified += 1;
-        await this.ledger.publishAfterCommit([memberId]);
       }
     }
     return qualified;
@@ -142,18 +141,15 @@ export class CtoService {
     let rows = 0;
     for (let i = 0; i < eligible.length; i += 200) {
       const chunk = eligible.slice(i, i + 200);
-      const changed: number[] = [];
       await this.db.transaction(async (em) => {
         for (const record of chunk) {
           if (await em.findOne(CtoPayment, { where: { memberId: record.memberId, month }, select: ['id'] })) continue;
           const amount = record.monthlyAmount ?? share;
           if (amount <= 0n) continue;
-          const credited = await this.pay(em, record, month, amount, day, `CTO share ${month}`, `cto:${record.memberId}:${month}`);
+          await this.pay(em, record, month, amount, day, `CTO share ${month}`, `cto:${record.memberId}:${month}`);
           rows += 1;
-          if (credited > 0n) changed.push(record.memberId);
         }
       });
-      await this.ledger.publishAfterCommit(changed);
       await progress?.(Math.min(i + 200, eligible.length), eligible.length);
     }
     return rows;

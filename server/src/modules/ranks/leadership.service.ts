@@ -41,7 +41,7 @@ export class LeadershipService {
     const minRank = Number((await this.settings.all()).leadershipMinRank ?? '3');
     const e2 = this.db.engine;
     const rows: Array<{ leader_id: number; percent: string }> = await em.query(
-      `SELECT c.ancestor_id AS leader_id, ${e2 === 'mysql' ? 'CAST(rp.leadership_percent AS CHAR)' : 'CAST(rp.leadership_percent AS TEXT)'} AS percent
+      `SELECT c.ancestor_id AS leader_id, ${asText(e2, 'rp.leadership_percent')} AS percent
        FROM referral_closure c
        JOIN (SELECT member_id, MAX(rank_no) AS rank_no FROM member_ranks WHERE status IN ('REACHED', 'PAID') GROUP BY member_id) r ON r.member_id = c.ancestor_id
        JOIN reward_plans rp ON rp.rank_no = r.rank_no
@@ -116,6 +116,5 @@ export class LeadershipService {
       }
       await this.audit.record(adminId, 'leadership.reverse', `leadership:${id}`, { amount: row.amount.toString() }, em);
     });
-    await this.ledger.publishAfterCommit([row.leaderId]);
   }
 }

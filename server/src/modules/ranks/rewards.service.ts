@@ -285,7 +285,6 @@ export class RewardsService {
       if (!isUniqueViolation(err) && !(err instanceof AppError && err.code === 'ALREADY_PROCESSED')) throw err;
       result = await attempt();
     }
-    await this.ledger.publishAfterCommit([memberId]);
     const business = await this.teamBusiness(memberId);
     const last = result.paid[result.paid.length - 1];
     const summary = {
@@ -428,7 +427,6 @@ export class RewardsService {
     const CHUNK = 200;
     for (let i = 0; i < members.length; i += CHUNK) {
       const chunk = members.slice(i, i + CHUNK);
-      const changed: number[] = [];
       await this.db.transaction(async (em) => {
         const legs = await legsOf(this.db, chunk, em);
         for (const memberId of chunk) {
@@ -436,11 +434,9 @@ export class RewardsService {
           if (opts.rewardOn) {
             const paid = await this.payRewards(em, memberId, day);
             rows += paid.length;
-            if (paid.some((p) => p.amount > 0n)) changed.push(memberId);
           }
         }
       });
-      await this.ledger.publishAfterCommit(changed);
       await opts.progress?.(Math.min(i + CHUNK, members.length), members.length);
     }
     return rows;

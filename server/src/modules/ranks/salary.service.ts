@@ -73,17 +73,14 @@ export class SalaryService {
     const CHUNK = 200;
     for (let i = 0; i < due.length; i += CHUNK) {
       const chunk = due.slice(i, i + CHUNK);
-      const changed: number[] = [];
       await this.db.transaction(async (em) => {
         const legs = await legsOf(this.db, [...new Set(chunk.map((ent) => ent.memberId))], em);
         for (const ent of chunk) {
           const holds = legSplit((legs.get(ent.memberId) ?? []).map((l) => l.business), ent.requiredBusiness).qualifies;
           const paid = await this.payEntitlement(em, ent, day, holds);
           rows += paid;
-          if (paid) changed.push(ent.memberId);
         }
       });
-      await this.ledger.publishAfterCommit(changed);
       await progress?.(Math.min(i + CHUNK, due.length), due.length);
     }
     return rows;

@@ -74,7 +74,6 @@ export class TradeService {
       if (isUniqueViolation(err)) throw conflict('Already traded today');
       throw err;
     }
-    await this.ledger.publishAfterCommit([memberId]);
     return trade;
   }
 

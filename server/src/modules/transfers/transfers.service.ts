@@ -96,7 +96,6 @@ export class TransfersService {
       },
       (id) => this.require(id),
     );
-    await this.ledger.publishAfterCommit([sender.id, recipient.id]);
     return transfer;
   }
 
@@ -144,7 +143,6 @@ export class TransfersService {
       });
       return t.id;
     });
-    await this.ledger.publishAfterCommit([memberId]);
     return (await this.require(id)).amount;
   }
 

@@ -173,7 +173,6 @@ export class WithdrawalsService {
       },
       (id) => this.require(id),
     );
-    await this.ledger.publishAfterCommit([member.id]);
     return withdrawal;
   }
 
@@ -245,7 +244,6 @@ export class WithdrawalsService {
       });
       return row;
     });
-    if (decision === 'decline') await this.ledger.publishAfterCommit([w.userId]);
     if (opts.ownerId === undefined) await this.notices?.withdrawalDecided(w, decision);
     return w;
   }
@@ -271,7 +269,6 @@ export class WithdrawalsService {
       });
       return transaction.id;
     });
-    await this.ledger.publishAfterCommit([memberId]);
     return amount;
   }
 
@@ -290,7 +287,6 @@ export class WithdrawalsService {
     const { id } = await this.idempotency.run(adminId, clientKey, 'adjustWallet', { memberId, wallet, action, amount, reason }, (em) =>
       this.postAdjustment(em, adminId, memberId, wallet, signed, reason, `adjust:${adminId}:${clientKey}`),
     );
-    await this.ledger.publishAfterCommit([memberId]);
     return { transactionId: id, memberId, wallet, action, amount, reason };
   }
 
@@ -313,7 +309,6 @@ export class WithdrawalsService {
       await this.postAdjustment(em, adminId, memberId, wallet, target - current, reason, `wallet-edit:${accountId}:${Number(last?.id ?? 0)}`);
       return true;
     });
-    if (posted) await this.ledger.publishAfterCommit([memberId]);
     return posted;
   }
 
