@@ -7,6 +7,7 @@
  * characters for staff without members:write (withdrawals: without withdrawals:decide), in full for
  * the member and for staff who edit members.
  */
+import crypto from 'node:crypto';
 import { api, bep20Address, credit, investPlan, Member, newMember, setPayoutAddress, stepUp, trc20Address, txHash, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
 
@@ -80,7 +81,8 @@ async function walk(spec: ListSpec, token: string, first: number, between?: { af
 
 const transferOf = async (from: Member, to: Member) => {
   await stepUp(c, from);
-  const r = await api(c.t, 'post', 'transfer/touser', from.token).send({ values: { userto_id: to.id, amount: 10 } });
+  // Each its own transfer (its own key): without one, the same call within a minute is one (a double click).
+  const r = await api(c.t, 'post', 'transfer/touser', from.token).set('Idempotency-Key', crypto.randomUUID()).send({ values: { userto_id: to.id, amount: 10 } });
   expect(r.status).toBe(201);
 };
 

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { registerMember } from './harness';
-import { api, M, Member, rowCounts, useMoneyApp, usd, wallet, stepUp } from './money-helpers';
+import { api, M, Member, rowCounts, useMoneyApp, usd, wallet } from './money-helpers';
 import { rankSteps } from '../src/jobs/rank-steps';
 import { addMonths } from '../src/modules/ranks/rules';
 import { expireInvestments } from '../src/modules/investments/investments.expiry';
@@ -25,17 +25,14 @@ async function planId(name: string) {
 }
 
 /**
- * Buys `amount` of the plan for the member: their own TOPUP, or (FRIEND) a second, smaller one paid
- * by the root member, since a member's own top-up or re-top-up below their running plan is refused
- * (BUSINESS-RULES §4).
+ * Buys `amount` of the plan for the member, as their own top-up. A top-up below the receiver's
+ * running plan is refused, whoever pays (BUSINESS-RULES §4): a member's later top-ups here are never
+ * smaller than the earlier ones.
  */
-async function invest(m: Member, amount: number, plan: string, kind: 'TOPUP' | 'FRIEND' = 'TOPUP') {
-  const payer = kind === 'FRIEND' ? c.root : m;
-  await fund(payer.id, amount);
-  const user = (await c.t.running.services.users.byId(payer.id))!;
-  // A top-up paid for another member needs the payer's step-up (two-factor.test.ts covers it).
-  if (kind === 'FRIEND') await stepUp(c, payer);
-  return c.t.running.services.investments.topUp(user, kind, { planId: await planId(plan), amount: String(amount), receiver: kind === 'FRIEND' ? String(m.id) : undefined });
+async function invest(m: Member, amount: number, plan: string) {
+  await fund(m.id, amount);
+  const user = (await c.t.running.services.users.byId(m.id))!;
+  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId: await planId(plan), amount: String(amount) });
 }
 
 async function runStep(name: string, day: string) {
@@ -62,22 +59,22 @@ describe('ranks golden example', () => {
     await invest(L, 1000, 'Silver');
     await invest(A1, 2000, 'Silver');
     await invest(A, 1000, 'Silver');
-    await invest(B, 900, 'Starter');
+    await invest(B, 400, 'Starter');
   });
 
   it('reward: the leg rule holds the rank back until the other legs bring the rest', async () => {
-    // Legs of L: A = 1,000 + 2,000 = 3,000; B = 900. Rank 1 (2,500): min(3,000, 1,250) + 900 = 2,150.
+    // Legs of L: A = 1,000 + 2,000 = 3,000; B = 400. Rank 1 (2,500): min(3,000, 1,250) + 400 = 1,650.
     const before = await rowCounts(c.t);
     const refused = await api(c.t, 'get', `rewards/user/claim/${L.id}`, L.token);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, message: 'Not qualified yet', result: { status: 'pending', totalBusiness: 3900, threshold: 2500 } });
+    expect(refused.body).toMatchObject({ success: false, message: 'Not qualified yet', result: { status: 'pending', totalBusiness: 3400, threshold: 2500 } });
     expect((await rowCounts(c.t)).ledger_transactions).toBe(before.ledger_transactions);
 
     const split = await api(c.t, 'get', `rewards/user/business/${L.id}`, L.token);
-    expect(split.body.data).toMatchObject({ totalBusiness: 3900, strongestLeg: 3000, otherLegs: 900, countedBusiness: 2150, threshold: 2500, nextRank: 1, qualifies: false });
+    expect(split.body.data).toMatchObject({ totalBusiness: 3400, strongestLeg: 3000, otherLegs: 400, countedBusiness: 1650, threshold: 2500, nextRank: 1, qualifies: false });
 
-    // B adds 400: B = 1,300; counted 1,250 + 1,300 = 2,550 >= 2,500 (rank 2: 2,500 + 1,300 = 3,800 < 5,000).
-    await invest(B, 400, 'Starter', 'FRIEND');
+    // B adds 900: B = 1,300; counted 1,250 + 1,300 = 2,550 >= 2,500 (rank 2: 2,500 + 1,300 = 3,800 < 5,000).
+    await invest(B, 900, 'Starter');
     const incomeBefore = await income(L);
     const claim = await api(c.t, 'get', `rewards/user/claim/${L.id}`, L.token);
     expect(claim.status).toBe(200);
@@ -136,33 +133,33 @@ describe('ranks golden example', () => {
     const rootBefore = await income(c.root);
     await runStep('ranks', today);
     expect((await income(c.root)) - rootBefore).toBe(usd(150)); // rewards of ranks 1 and 2
-    // A1 gets another 1,000 (a friend top-up): A (no rank) 0 %, L (rank 1) 1 % = 10.00, root (rank 2) 1.5 - 1 = 0.5 % = 5.00.
+    // A1 tops up another 2,000 (not below A1's running 2,000): A (no rank) 0 %, L (rank 1) 1 % = 20.00, root (rank 2) 1.5 - 1 = 0.5 % = 10.00.
     const lBefore = await income(L);
     const rBefore = await income(c.root);
-    const inv = await invest(A1, 1000, 'Silver', 'FRIEND');
-    expect((await income(L)) - lBefore).toBe(usd(10));
-    expect((await income(c.root)) - rBefore).toBe(usd(5));
+    const inv = await invest(A1, 2000, 'Silver');
+    expect((await income(L)) - lBefore).toBe(usd(20));
+    expect((await income(c.root)) - rBefore).toBe(usd(10));
     const mine = await api(c.t, 'get', `leadership/by/${L.id}`, L.token);
-    expect(mine.body.singleleadership).toEqual([expect.objectContaining({ user_id: L.id, userby_id: A1.id, amount: 10, percent: '1', onamount: 1000 })]);
+    expect(mine.body.singleleadership).toEqual([expect.objectContaining({ user_id: L.id, userby_id: A1.id, amount: 20, percent: '1', onamount: 2000 })]);
     const all = await api(c.t, 'get', 'leadership/list', c.admin);
     expect(all.body.allleadership.map((r: any) => [r.user_id, r.amount, r.percent])).toEqual([
-      [c.root.id, 5, '0.5'],
-      [L.id, 10, '1'],
+      [c.root.id, 10, '0.5'],
+      [L.id, 20, '1'],
     ]);
-    expect(inv.amount).toBe(1000n * M);
+    expect(inv.amount).toBe(2000n * M);
     // The leadership ledger rows carry the same base and differential percent.
     const rows = await api(c.t, 'post', `tr/tr/${L.id}`, L.token).send({ table_name: 'leadership_transaction' });
-    expect(rows.body.transaction.map((r: any) => [r.amount, r.onamount, r.percent])).toEqual([[10, 1000, 1]]);
+    expect(rows.body.transaction.map((r: any) => [r.amount, r.onamount, r.percent])).toEqual([[20, 2000, 1]]);
     // The admin reverses L's entry once.
     const id = mine.body.singleleadership[0].id;
     const earned = async () => BigInt((await c.t.db.manager.query('SELECT earned FROM member_cap WHERE member_id = ?', [L.id]))[0].earned);
     const leadershipTotal = async () => (await c.t.gql('{ me { totals { leadershipIncome } } }', {}, L.token)).data.me.totals.leadershipIncome;
     const earnedBefore = await earned();
-    expect(await leadershipTotal()).toBe('10.00');
+    expect(await leadershipTotal()).toBe('20.00');
     expect((await api(c.t, 'delete', `leadership/${id}`, c.admin)).status).toBe(200);
     expect(await income(L)).toBe(lBefore);
     // The cap's earned figure and the income summary (hence the member's totals) follow the ledger.
-    expect(await earned()).toBe(earnedBefore - usd(10));
+    expect(await earned()).toBe(earnedBefore - usd(20));
     expect(await leadershipTotal()).toBe('0.00');
     expect(await c.t.running.services.jobs.reconcileIncome()).toEqual([]);
     expect((await api(c.t, 'delete', `leadership/${id}`, c.admin)).status).toBe(409);
@@ -182,14 +179,14 @@ describe('ranks golden example', () => {
     const list = await api(c.t, 'get', 'cto/list', c.admin);
     expect(list.body.allcto).toEqual([expect.objectContaining({ user_id: L.id, category: 1, status: 'qualified', paid: 200 })]);
 
-    // Turnover this month: 1,000 + 2,000 + 1,000 + 900 + 400 + 1,000 + 2,600 + 1,000 + 2,700 = 12,600; 1 % = 126.00.
+    // Turnover this month: 1,000 + 2,000 + 1,000 + 400 + 900 + 1,000 + 2,600 + 2,000 + 2,700 = 13,600; 1 % = 136.00.
     const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1);
     const lBefore = await income(L);
     expect((await runStep('cto', nextMonth)).rows).toBe(1);
-    expect((await income(L)) - lBefore).toBe(usd(126));
+    expect((await income(L)) - lBefore).toBe(usd(136));
     expect((await runStep('cto', `${nextMonth.slice(0, 8)}15`)).rows).toBe(0);
     const tx = await api(c.t, 'get', `cto/transaction/${L.id}`, L.token);
-    expect(tx.body.singlectotransaction.map((p: any) => p.amount)).toEqual([126, 200]);
+    expect(tx.body.singlectotransaction.map((p: any) => p.amount)).toEqual([136, 200]);
 
     // A fixed monthly amount replaces the share from the next payment on.
     const ctoId = list.body.allcto[0].id;
