@@ -30,6 +30,8 @@ const PUBLIC_NUMBERS = [
   'manualTrade',
 ];
 const ADMIN_ONLY = ['ctoPercent', 'usernamePrefix', 'directOnRetopup', 'timeZone'];
+/** Who runs the platform and the risk notice (issue 20 item 14): public texts. */
+const OPERATOR = ['operatorName', 'operatorAddress', 'contactEmail', 'supportHours', 'riskNotice'];
 
 const getSettings = (token?: string) => {
   const req = t.http().get('/api/v1/settings');
@@ -69,7 +71,7 @@ describe('GET settings', () => {
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
       const s = res.body.settings;
-      const expectedKeys = [...SWITCHES, ...SWITCHES.map((k) => `set${k}`), ...PUBLIC_NUMBERS].sort();
+      const expectedKeys = [...SWITCHES, ...SWITCHES.map((k) => `set${k}`), ...PUBLIC_NUMBERS, ...OPERATOR].sort();
       expect(Object.keys(s).sort()).toEqual(expectedKeys);
       for (const k of SWITCHES) expect({ k, v: s[`set${k}`] }).toEqual({ k, v: 1 });
       for (const k of ADMIN_ONLY) expect(s).not.toHaveProperty(k);
@@ -189,5 +191,34 @@ describe('GraphQL settings / updateSettings', () => {
     expect(ok.data.updateSettings).toMatchObject({ manualTrade: true, transferFee: '0.5', timeZone: 'Asia/Kolkata', login: true });
     expect(await stored()).toMatchObject({ manualTrade: '1', transferFee: '0.5', timeZone: 'Asia/Kolkata' });
     expect((await getSettings()).body.settings).toMatchObject({ manualTrade: '1', transferFee: '0.5' });
+  });
+});
+
+describe('operator identity and risk notice (issue 20 item 14)', () => {
+  const Q = `{ settings { ${OPERATOR.join(' ')} } }`;
+  const U = `mutation($i: SettingsInput!) { updateSettings(input: $i) { ${OPERATOR.join(' ')} } }`;
+
+  test('everyone reads them; a sensible risk notice by default; admins set them, validated', async () => {
+    const first = await t.gql(Q, {});
+    expect(first.errors).toBeUndefined();
+    expect(first.data.settings).toMatchObject({ operatorName: 'Meridian', operatorAddress: '', contactEmail: '', supportHours: '' });
+    expect(first.data.settings.riskNotice).toMatch(/risk/i);
+
+    const values = { operatorName: 'Meridian Capital Ltd', operatorAddress: '1 Harbour Street, Valletta, Malta', contactEmail: 'help@meridian.example', supportHours: 'Mon-Fri 9:00-17:00 UTC', riskNotice: 'Plans can lose value.' };
+    const ok = await t.gql(U, { i: values }, admin);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.updateSettings).toEqual(values);
+    expect((await t.gql(Q, {}, member.token)).data.settings).toEqual(values);
+
+    const badEmail = await t.gql(U, { i: { contactEmail: 'not an email' } }, admin);
+    expect(badEmail.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const tooLong = await t.gql(U, { i: { riskNotice: 'x'.repeat(256) } }, admin);
+    expect(tooLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const noName = await t.gql(U, { i: { operatorName: '  ' } }, admin);
+    expect(noName.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // Optional ones may be cleared.
+    const cleared = await t.gql(U, { i: { operatorAddress: '' } }, admin);
+    expect(cleared.data.updateSettings.operatorAddress).toBe('');
+    expect((await t.gql(U, { i: { riskNotice: 'x' } }, member.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

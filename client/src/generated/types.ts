@@ -298,6 +298,7 @@ export type SalaryFilterInput = {
 export type SettingsInput = {
   approvalThreshold?: string | null | undefined;
   compoundPercent?: string | null | undefined;
+  contactEmail?: string | null | undefined;
   ctoPercent?: string | null | undefined;
   depositMin?: string | null | undefined;
   deposite?: boolean | null | undefined;
@@ -307,12 +308,16 @@ export type SettingsInput = {
   level?: boolean | null | undefined;
   login?: boolean | null | undefined;
   manualTrade?: boolean | null | undefined;
+  operatorAddress?: string | null | undefined;
+  operatorName?: string | null | undefined;
   register?: boolean | null | undefined;
   requireSponsor?: boolean | null | undefined;
   reward?: boolean | null | undefined;
+  riskNotice?: string | null | undefined;
   roi?: boolean | null | undefined;
   staffTotpRequired?: boolean | null | undefined;
   support?: boolean | null | undefined;
+  supportHours?: string | null | undefined;
   timeZone?: string | null | undefined;
   topup?: boolean | null | undefined;
   transferFee?: string | null | undefined;

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { OperatorDetails, RiskNotice, useOperator } from '../../modules/content/components/Operator';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { lazyWithTimeout } from '../lazy';
@@ -68,6 +69,7 @@ export function AccountButtons({ memberSignedIn, fullWidth = false }: { memberSi
 export function PublicLayout() {
   const session = useSession();
   const memberSignedIn = isUserValid(session);
+  const operator = useOperator();
   const [drawerOpened, drawer] = useDisclosure(false);
   // Mounted from the first opening on (it then keeps its closing transition).
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -128,9 +130,17 @@ export function PublicLayout() {
 
       <Box component="footer" py="lg" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">
+          {operator ? (
+            <Group justify="space-between" align="flex-start" gap="lg" mb="md" wrap="wrap">
+              <OperatorDetails operator={operator} size="xs" />
+              <Box maw={560}>
+                <RiskNotice operator={operator} compact />
+              </Box>
+            </Group>
+          ) : null}
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} Meridian. All rights reserved.
+              © {new Date().getFullYear()} {operator?.operatorName ?? 'Meridian'}. All rights reserved.
             </Text>
             <Group component="nav" aria-label="Legal" gap="md">
               {FOOTER_NAV.map((link) => (

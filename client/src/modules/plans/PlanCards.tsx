@@ -92,3 +92,36 @@ export function PlanList({ ctaLabel, ctaTo }: { ctaLabel?: string; ctaTo?: strin
     </SimpleGrid>
   );
 }
+
+/**
+ * The product at a glance for the home page's hero (issue 20 item 14): the plans on offer, each
+ * with its range, daily ROI and period, from the server (nothing while they load or fail).
+ */
+export function HeroProduct() {
+  const { data } = usePublicQuery<PublicPlansQuery>(PublicPlansDocument);
+  const plans = (data?.plans ?? []).filter((p) => p.isActive).slice(0, 3);
+  if (!plans.length) return null;
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="md" data-testid="hero-product">
+      <Stack gap="sm">
+        <Text fw={700}>Plans on offer</Text>
+        {plans.map((p) => (
+          <Group key={p.id} justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600}>{p.name}</Text>
+              <Text size="xs" c="dimmed">
+                {planRange(p)} · {planPeriod(p.periodMonths)}
+              </Text>
+            </Stack>
+            <Badge variant="light" color="teal" size="lg">
+              {formatPercent(p.roiDay)} daily
+            </Badge>
+          </Group>
+        ))}
+        <Text size="xs" c="dimmed">
+          Every credit and debit shows in your ledger; withdrawals go to your own payout address.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

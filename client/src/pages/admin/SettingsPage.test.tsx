@@ -34,6 +34,11 @@ const settings = {
   manualTrade: false,
   directOnRetopup: false,
   approvalThreshold: '1000.00',
+  operatorName: 'Meridian',
+  operatorAddress: '',
+  contactEmail: '',
+  supportHours: '',
+  riskNotice: 'Investing carries risk.',
 };
 
 function mocks() {
@@ -133,6 +138,27 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(m.result).toHaveBeenCalledTimes(1));
     expect(m.variables.mock.calls.at(-1)?.[0]).toEqual({ input: { approvalThreshold: '2500' } });
+  });
+
+  it('the operator (name, address, contact email, support hours) and the risk notice are saved, validated (issue 20 item 14)', async () => {
+    const m = mocks();
+    renderAdmin(<SettingsPage />, { mocks: m.list });
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    expect(name).toHaveValue('Meridian');
+    expect(screen.getByRole('textbox', { name: /Risk notice/ })).toHaveValue('Investing carries risk.');
+    await userEvent.type(screen.getByRole('textbox', { name: /Contact email/ }), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an email address')).toBeInTheDocument();
+    expect(m.result).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Contact email/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Contact email/ }), 'help@meridian.example');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Meridian Capital Ltd');
+    await userEvent.type(screen.getByRole('textbox', { name: /Support hours/ }), 'Mon-Fri 9-17 UTC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(m.result).toHaveBeenCalledTimes(1));
+    expect(m.variables.mock.calls.at(-1)?.[0]).toEqual({ input: { operatorName: 'Meridian Capital Ltd', contactEmail: 'help@meridian.example', supportHours: 'Mon-Fri 9-17 UTC' } });
   });
 
   it('Cancel resets the form to the loaded settings', async () => {

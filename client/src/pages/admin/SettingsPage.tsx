@@ -4,7 +4,7 @@
  * changed fields; 'Cancel' resets the form to the loaded values.
  */
 import { useMemo } from 'react';
-import { Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
@@ -49,6 +49,15 @@ const RULE_SWITCHES = [
   { key: 'directOnRetopup', label: 'Direct income on re-top-up' },
 ] as const;
 
+/** Who runs the platform (issue 20 item 14): home, contact page and footer. Limits as the server's. */
+export const OPERATOR_FIELDS = [
+  { key: 'operatorName', label: 'Company name', description: 'Shown on the home page, the contact page and the footer', max: 120, required: true },
+  { key: 'operatorAddress', label: 'Company address', description: 'Optional', max: 255, required: false },
+  { key: 'contactEmail', label: 'Contact email', description: 'Optional; members write here', max: 254, required: false },
+  { key: 'supportHours', label: 'Support hours', description: 'Optional, e.g. Mon–Fri 9:00–17:00 UTC', max: 120, required: false },
+] as const;
+const RISK_NOTICE_MAX = 255;
+
 type FormValues = {
   [K in (typeof FEATURE_SWITCHES)[number]['key'] | (typeof RULE_SWITCHES)[number]['key']]: boolean;
 } & Record<string, string | boolean>;
@@ -60,6 +69,8 @@ function toFormValues(s: AdminSettingsFieldsFragment): FormValues {
   for (const { key } of NUMERIC) values[key] = (s[key] as string | null) ?? '';
   values.usernamePrefix = s.usernamePrefix ?? '';
   values.timeZone = s.timeZone ?? '';
+  for (const { key } of OPERATOR_FIELDS) values[key] = s[key] ?? '';
+  values.riskNotice = s.riskNotice ?? '';
   return values as FormValues;
 }
 
@@ -106,6 +117,14 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
       errors.usernamePrefix = /^[A-Z]{2,6}$/.test(prefix) ? null : 'Username prefix must be 2 to 6 capital letters';
       const zone = String(values.timeZone ?? '').trim();
       errors.timeZone = !zone ? 'Time zone is required' : isValidTimeZone(zone) ? null : 'Unknown time zone, e.g. UTC or Asia/Kolkata';
+      for (const f of OPERATOR_FIELDS) {
+        const v = String(values[f.key] ?? '').trim();
+        errors[f.key] = f.required && !v ? `${f.label} is required` : v.length > f.max ? `At most ${f.max} characters` : null;
+      }
+      const email = String(values.contactEmail ?? '').trim();
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.contactEmail = 'Enter an email address';
+      const notice = String(values.riskNotice ?? '').trim();
+      errors.riskNotice = !notice ? 'Risk notice is required' : notice.length > RISK_NOTICE_MAX ? `At most ${RISK_NOTICE_MAX} characters` : null;
       return errors;
     },
   });
@@ -186,6 +205,18 @@ function SettingsForm({ settings }: { settings: AdminSettingsFieldsFragment }) {
               <Switch key={key} label={label} aria-label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
             ))}
           </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h4" mb="md">
+            Operator
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {OPERATOR_FIELDS.map((f) => (
+              <TextInput key={f.key} label={f.label} description={f.description} maxLength={f.max} required={f.required} {...form.getInputProps(f.key)} />
+            ))}
+          </SimpleGrid>
+          <Textarea mt="md" label="Risk notice" description={`Shown on the home page and in the footer; at most ${RISK_NOTICE_MAX} characters`} autosize minRows={2} maxLength={RISK_NOTICE_MAX} required {...form.getInputProps('riskNotice')} />
         </Paper>
 
         <Group justify="flex-end" gap="sm">

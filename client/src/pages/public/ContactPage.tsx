@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, List, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconHeadset, IconMessages, IconTicket } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
+import { OperatorDetails, useOperator } from '../../modules/content/components/Operator';
 
 const CHANNELS = [
   {
@@ -26,14 +27,9 @@ const CHANNELS = [
   },
 ];
 
-const HOURS = [
-  { days: 'Monday – Friday', hours: '08:00 – 20:00 UTC' },
-  { days: 'Saturday', hours: '10:00 – 16:00 UTC' },
-  { days: 'Sunday and public holidays', hours: 'Tickets only, answered the next working day' },
-];
-
 /** /contact-us — Contact Us (PAGES §2.1). */
 export default function ContactPage() {
+  const operator = useOperator();
   return (
     <Container size="lg" py="xl">
       <PageHeader
@@ -64,19 +60,8 @@ export default function ContactPage() {
 
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <Title order={3}>Support hours</Title>
-            <Table withRowBorders verticalSpacing="sm">
-              <Table.Tbody>
-                {HOURS.map((row) => (
-                  <Table.Tr key={row.days}>
-                    <Table.Th scope="row" w="40%">
-                      {row.days}
-                    </Table.Th>
-                    <Table.Td>{row.hours}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Title order={3}>Who we are</Title>
+            {operator ? <OperatorDetails operator={operator} /> : <Skeleton height={60} />}
             <List size="sm" spacing={4}>
               <List.Item>Tickets receive a first answer within one working day.</List.Item>
               <List.Item>Withdrawal requests are processed within 72 hours, including weekends.</List.Item>

@@ -5,6 +5,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
 import { HomeAchieversSlot, HomeAnnouncementsSlot, HomeNewsSlot, HomePlansSlot } from '../../modules/home/slots';
 import { usePublicWithdrawalNote } from '../../modules/money/usePublicWithdrawalNote';
+import { HeroProduct } from '../../modules/plans/PlanCards';
+import { OperatorDetails, RiskNotice, useOperator } from '../../modules/content/components/Operator';
 
 const STEPS = [
   {
@@ -57,6 +59,22 @@ const FAQ = [
   },
 ];
 
+/** Who runs the platform and the risk notice (issue 20 item 14). */
+function OperatorSection() {
+  const operator = useOperator();
+  if (!operator) return null;
+  return (
+    <Section id="operator" title={`About ${operator.operatorName}`}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="lg" radius="md">
+          <OperatorDetails operator={operator} />
+        </Paper>
+        <RiskNotice operator={operator} />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
 /** '/' — Home (PAGES §2.1). */
 export default function HomePage() {
   const withdrawalNote = usePublicWithdrawalNote();
@@ -72,36 +90,42 @@ export default function HomePage() {
         }}
       >
         <Container size="lg">
-          <Stack gap="lg" maw={720}>
-            <PageHeader title="Home" size="h6" c="teal.8" tt="uppercase" mb={0} />
-            <Text component="p" fw={800} lh={1.15} style={{ fontSize: 'clamp(2rem, 5vw, 3.25rem)' }} m={0}>
-              Grow your savings with plans you can follow every day
-            </Text>
-            <Text size="lg" c="dimmed">
-              Meridian brings your wallets, investment plans, daily returns and team income into one clear account.
-              Every credit and debit is recorded in a ledger you can check at any time.
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/register" size="md">
-                Get Started
-              </Button>
-              <Button component={Link} to="/user/login" size="md" variant="default">
-                Login
-              </Button>
-            </Group>
-            <Group gap="xs">
-              <Badge variant="light">USDT deposits on BEP20 and TRC20</Badge>
-              <Badge variant="light" color="indigo">
-                Withdrawals processed within 72 hours
-              </Badge>
-            </Group>
-          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+            <Stack gap="lg" maw={720}>
+              <PageHeader title="Home" size="h6" c="teal.8" tt="uppercase" mb={0} />
+              <Text component="p" fw={800} lh={1.15} style={{ fontSize: 'clamp(2rem, 5vw, 3.25rem)' }} m={0}>
+                Grow your savings with plans you can follow every day
+              </Text>
+              <Text size="lg" c="dimmed">
+                Meridian brings your wallets, investment plans, daily returns and team income into one clear account.
+                Every credit and debit is recorded in a ledger you can check at any time.
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to="/register" size="md">
+                  Get Started
+                </Button>
+                <Button component={Link} to="/user/login" size="md" variant="default">
+                  Login
+                </Button>
+              </Group>
+              <Group gap="xs">
+                <Badge variant="light">USDT deposits on BEP20 and TRC20</Badge>
+                <Badge variant="light" color="indigo">
+                  Withdrawals processed within 72 hours
+                </Badge>
+              </Group>
+            </Stack>
+            <Box visibleFrom="md">
+              <HeroProduct />
+            </Box>
+          </SimpleGrid>
         </Container>
       </Box>
 
       <HomeAnnouncementsSlot />
       <HomeNewsSlot />
       <HomePlansSlot />
+      <OperatorSection />
 
       <Section id="how-it-works" title="How it works" intro="Four steps from sign-up to your first withdrawal.">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">

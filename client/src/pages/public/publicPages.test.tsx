@@ -8,11 +8,13 @@ import PrivacyPage from './PrivacyPage';
 import AboutPage from './AboutPage';
 import ServicesPage from './ServicesPage';
 import OurTeamPage from './OurTeamPage';
-import { renderWithProviders } from '../../test/render';
+import { createTestSessionStore, renderWithProviders } from '../../test/render';
 import { mockOp, renderWithApollo, settlePublicQueries } from '../../test/apollo';
 import { PublicAchieversDocument as AchieversDocument, PublicNewsListDocument as NewsListDocument } from '../../modules/content/publicContent.generated';
 import { PublicPlansDocument } from '../../modules/plans/plans.generated';
 import { PublicWithdrawalLimitsDocument } from '../../modules/money/publicLimits.generated';
+import { PublicOperatorDocument } from '../../modules/content/operator.generated';
+import { PublicLayout } from '../../app/layouts/PublicLayout';
 
 const plan = {
   __typename: 'PlanRecord',
@@ -36,7 +38,10 @@ const newsMock = () => mockOp(NewsListDocument, { page: 1, pageSize: 3 }, { news
 const limitsMock = (withdrawalMin = '10', withdrawalMultiple = '10') =>
   mockOp(PublicWithdrawalLimitsDocument, {}, { settings: { __typename: 'Settings', withdrawalMin, withdrawalMultiple } });
 /** Home, About Us and Services show the plan list (public `plans` query). */
-const renderPage = (ui: Parameters<typeof renderWithProviders>[0], limits = limitsMock()) => renderWithApollo(ui, { mocks: [plansMock(), achieversMock(), newsMock(), limits] });
+/** Who runs the platform (the operator settings). */
+const OPERATOR = { __typename: 'Settings', operatorName: 'Meridian Capital Ltd', operatorAddress: '1 Harbour Street, Valletta', contactEmail: 'help@meridian.example', supportHours: 'Mon–Fri 9:00–17:00 UTC', riskNotice: 'Plans can lose value; invest only what you can afford to lose.' };
+const operatorMock = () => mockOp(PublicOperatorDocument, {}, { settings: OPERATOR });
+const renderPage = (ui: Parameters<typeof renderWithProviders>[0], limits = limitsMock()) => renderWithApollo(ui, { mocks: [plansMock(), achieversMock(), newsMock(), limits, operatorMock()] });
 
 const pages: [string, ComponentType][] = [
   ['Home', HomePage],
@@ -87,7 +92,7 @@ describe('static public pages', () => {
   it("Contact Us: 'Open a Ticket' goes to /user/query/create", () => {
     renderWithProviders(<ContactPage />);
     expect(screen.getByRole('link', { name: 'Open a Ticket' })).toHaveAttribute('href', '/user/query/create');
-    expect(screen.getByRole('heading', { name: 'Support hours' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Who we are' })).toBeInTheDocument();
   });
 
   it('Terms links to the full Terms & Conditions', async () => {
@@ -133,5 +138,27 @@ describe('static public pages', () => {
     renderPage(<HomePage />);
     expect(await screen.findByRole('article', { name: 'Platform update' })).toHaveTextContent('Withdrawals twice a day.');
     expect(await screen.findByRole('img', { name: 'Photo of Nora Winner' })).toBeInTheDocument();
+  });
+
+  it('Home names the operator with the risk notice, and the hero shows the plans on offer (issue 20 item 14)', async () => {
+    renderPage(<HomePage />);
+    const details = await screen.findByTestId('operator-details');
+    expect(details).toHaveTextContent('Meridian Capital Ltd');
+    expect(details).toHaveTextContent('1 Harbour Street, Valletta');
+    expect(within(details).getByRole('link', { name: 'help@meridian.example' })).toHaveAttribute('href', 'mailto:help@meridian.example');
+    expect(details).toHaveTextContent('Support hours: Mon–Fri 9:00–17:00 UTC');
+    expect(screen.getByTestId('risk-notice')).toHaveTextContent('Plans can lose value; invest only what you can afford to lose.');
+    const hero = await screen.findByTestId('hero-product');
+    expect(hero).toHaveTextContent('Starter');
+    expect(hero).toHaveTextContent('0.50% daily');
+  });
+
+  it('Contact us and the footer name the operator', async () => {
+    renderPage(<ContactPage />);
+    expect(await screen.findByTestId('operator-details')).toHaveTextContent('help@meridian.example');
+    renderWithApollo(<PublicLayout />, { mocks: [operatorMock()], store: createTestSessionStore().store });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText(/Meridian Capital Ltd\. All rights reserved/)).toBeInTheDocument();
+    expect(within(footer).getByTestId('risk-notice')).toHaveTextContent('Risk notice: Plans can lose value');
   });
 });

@@ -10,7 +10,14 @@ export interface SettingDefinition {
   /** Shown to members and anonymous callers. */
   public: boolean;
   label: string;
+  /** Text settings: the longest value (default 64; the column holds 255) and whether it may be empty. */
+  maxLength?: number;
+  optional?: boolean;
 }
+
+/** The default risk notice of investment products (home page, footer; the operator may reword it). */
+export const DEFAULT_RISK_NOTICE =
+  'Investing carries risk. Plan returns are not guaranteed and you may lose some or all of the money you invest. Past returns do not predict future returns. Only invest money you can afford to lose, and read the terms before you buy a plan.';
 
 export const SWITCHES = ['level', 'direct', 'reward', 'register', 'login', 'withdrawal', 'deposite', 'roi', 'support', 'topup'] as const;
 export type SwitchName = (typeof SWITCHES)[number];
@@ -48,6 +55,12 @@ export const SETTINGS = {
   approvalThreshold: { kind: 'money', default: '1000', public: false, label: 'Withdrawals above this amount need a second staff approval ($)' },
   salaryMonths: { kind: 'int', default: '10', public: false, label: 'Salary months per rank' },
   leadershipMinRank: { kind: 'int', default: '3', public: false, label: 'Lowest rank earning leadership income' },
+  // Who runs the platform (issue 20 item 14): shown on the home, contact and footer.
+  operatorName: { kind: 'text', default: 'Meridian', public: true, label: 'Company name', maxLength: 120 },
+  operatorAddress: { kind: 'text', default: '', public: true, label: 'Company address', maxLength: 255, optional: true },
+  contactEmail: { kind: 'text', default: '', public: true, label: 'Contact email', maxLength: 254, optional: true },
+  supportHours: { kind: 'text', default: '', public: true, label: 'Support hours', maxLength: 120, optional: true },
+  riskNotice: { kind: 'text', default: DEFAULT_RISK_NOTICE, public: true, label: 'Risk notice', maxLength: 255 },
 } satisfies Record<string, SettingDefinition>;
 
 /** Every setting name: a misspelt key is a compile error. */

@@ -2,7 +2,7 @@ import { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
 import { Setting } from './setting.entity';
-import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName } from './settings.definitions';
+import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName, type SettingDefinition } from './settings.definitions';
 import { effectiveTimeZone, platformToday } from '../../jobs/days';
 
 /** Every setting's stored text by its defined key: a misspelt key (`settings.snapshot.roii`) does not compile. */
@@ -120,7 +120,14 @@ function normaliseValue(key: string, kind: string, raw: unknown): string {
       return String(n);
     }
     default: {
-      if (typeof raw !== 'string' || raw.trim().length === 0 || raw.length > 64) throw badInput(`Invalid value for ${key}`, { [key]: 'must be a short text' });
+      const def: SettingDefinition | undefined = isSettingKey(key) ? SETTINGS[key] : undefined;
+      const max = def?.maxLength ?? 64;
+      if (typeof raw !== 'string' || raw.length > max) throw badInput(`Invalid value for ${key}: at most ${max} characters`, { [key]: `at most ${max} characters` });
+      if (raw.trim().length === 0) {
+        if (def?.optional) return '';
+        throw badInput(`Invalid value for ${key}`, { [key]: 'required' });
+      }
+      if (key === 'contactEmail' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.trim())) throw badInput('contactEmail must be an email address', { contactEmail: 'an email address' });
       if (key === 'usernamePrefix' && !/^[A-Z]{2,6}$/.test(raw)) throw badInput('usernamePrefix must be 2-6 capital letters', { usernamePrefix: '2-6 capital letters' });
       if (key === 'timeZone') {
         try {

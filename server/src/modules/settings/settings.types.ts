@@ -34,6 +34,11 @@ export class Settings {
   @Field(() => Boolean, { nullable: true, description: 'Staff (admins) must enrol an authenticator and sign in with its code' }) staffTotpRequired: boolean | null;
   @Field(() => String, { nullable: true, description: 'Withdrawals above this amount need a second staff member to approve (when two hold the permission)' }) approvalThreshold: string | null;
   @Field({ description: 'Largest amount a member may enter (server constant)' }) amountMax: string;
+  @Field({ description: 'The company that runs the platform (home, contact, footer)' }) operatorName: string;
+  @Field({ description: "The company's postal address ('' when not set)" }) operatorAddress: string;
+  @Field({ description: "Where members write to ('' when not set)" }) contactEmail: string;
+  @Field({ description: "When support answers, e.g. 'Mon-Fri 9:00-17:00 UTC' ('' when not set)" }) supportHours: string;
+  @Field({ description: 'The risk notice of investment products (home page and footer)' }) riskNotice: string;
 }
 
 @InputType()
@@ -68,4 +73,9 @@ export class SettingsInput {
   @Field(() => Int, { nullable: true }) withdrawalHoldHours?: number;
   @Field({ nullable: true }) approvalThreshold?: string;
   @Field({ nullable: true }) staffTotpRequired?: boolean;
+  @Field({ nullable: true }) operatorName?: string;
+  @Field({ nullable: true }) operatorAddress?: string;
+  @Field({ nullable: true }) contactEmail?: string;
+  @Field({ nullable: true }) supportHours?: string;
+  @Field({ nullable: true }) riskNotice?: string;
 }
