@@ -93,7 +93,7 @@ async function benchEngine(engine) {
     const deep = await timed(() => services.jobs.runDay(DAY));
     const [after] = await db.manager.query('SELECT COUNT(*) AS n FROM ledger_entries');
     out(`${engine.padEnd(6)} replay of the same day: ${secs(replay.ms)} (recorded as done); deep replay with the run records erased: ${secs(deep.ms)}, ${Number(after.n) - Number(before.n)} entries posted`);
-    const rec = await timed(async () => ({ ledger: await services.ledger.reconcile(), income: await services.jobs.reconcileIncome() }));
+    const rec = await timed(async () => ({ ledger: await services.reconciliation.run(), income: await services.jobs.reconcileIncome() }));
     const ok = rec.value.ledger.ok && rec.value.income.length === 0;
     out(`${engine.padEnd(6)} reconciliation after the run (${rec.value.ledger.entries.toLocaleString('en-US')} entries): ${secs(rec.ms)} ${ok ? 'OK' : 'FAILED ' + [...rec.value.ledger.problems, ...rec.value.income].slice(0, 5).join('; ')}`);
     // Baseline: the ordinary single posting path for a sample of ROI credits, one transaction each.

@@ -159,7 +159,7 @@ async function main() {
     try {
       const members = await seedMembers(services, MEMBERS);
       const http = await runHttp(running.url, members);
-      const afterHttp = await services.ledger.reconcile();
+      const afterHttp = await services.reconciliation.run();
       const base = await runBaseline(db, members);
       const f = (n) => n.toFixed(1);
       lines.push(

@@ -134,7 +134,7 @@ export async function adminToken(t: TestApp): Promise<string> {
 
 /** Asserts the ledger's invariants. */
 export async function expectReconciled(t: TestApp) {
-  const report = await t.running.services.ledger.reconcile();
+  const report = await t.running.services.reconciliation.run();
   if (!report.ok) throw new Error(`Ledger does not reconcile:\n${report.problems.join('\n')}`);
   return report;
 }

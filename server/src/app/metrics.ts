@@ -94,7 +94,7 @@ export class Metrics {
     if (this.drift && Date.now() - this.drift.at < RECONCILE_EVERY_MS) return;
     this.reconciling ??= (async () => {
       try {
-        const ledger = await this.services.ledger.reconcile();
+        const ledger = await this.services.reconciliation.run();
         const income = await this.services.jobs.reconcileIncome();
         const problems = ledger.problems.length + income.length;
         if (problems) log.error({ problems: [...ledger.problems, ...income].slice(0, 10) }, `Reconciliation found ${problems} problem(s)`);

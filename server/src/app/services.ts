@@ -15,6 +15,7 @@ import { OtpService } from '../modules/auth/otp.service';
 import { DepositsService } from '../modules/deposits/deposits.service';
 import { IdempotencyService } from '../modules/ledger/idempotency.service';
 import { LedgerService, WalletChange } from '../modules/ledger/ledger.service';
+import { LedgerReconciliation } from '../modules/ledger/reconciliation';
 import { QrService } from '../modules/qr/qr.service';
 import { PlansService } from '../modules/plans/plans.service';
 import { CapService } from '../modules/income/cap.service';
@@ -74,6 +75,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const settings = new SettingsService(db, config.platformTimeZone);
   const audit = new AuditService(db);
   const ledger = new LedgerService(db);
+  const reconciliation = new LedgerReconciliation(db);
   const referral = new ReferralService(db);
   const tree = new TreeService(db, referral);
   const otp = new OtpService(db, config.jwtSecret);
@@ -127,7 +129,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
   webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
-  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
+  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }

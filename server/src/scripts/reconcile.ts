@@ -20,7 +20,7 @@ async function main() {
       const { daily, totals } = await services.jobs.rebuildIncomeSummary();
       console.log(`income_daily rebuilt from the ledger: ${daily} lines; member_totals: ${totals} members`);
     }
-    const report = await services.ledger.reconcile();
+    const report = await services.reconciliation.run();
     const income = await services.jobs.reconcileIncome();
     console.log(`Reconciliation on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
     const problems = [...report.problems, ...income];

@@ -46,7 +46,7 @@ export class LedgerResolver {
   @Authorized('reports:read')
   @Query(() => Reconciliation, { description: "Checks the ledger's invariants (same as `npm run reconcile`)." })
   async reconciliation(@Ctx() ctx: Context): Promise<Reconciliation> {
-    return ctx.services.ledger.reconcile();
+    return ctx.services.reconciliation.run();
   }
 
   @Authorized('wallets:adjust')
