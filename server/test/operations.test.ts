@@ -18,6 +18,8 @@ import { addDays } from '../src/jobs/days';
 import { expectAllReconciled, inv, load } from './engine-helpers';
 import { DailyRunLease } from '../src/jobs/lease';
 import { MigrationsPending, openDatabase, pendingMigrations } from '../src/database/data-source';
+import { asText } from '../src/database/sql';
+import { bulkLoadMembers, MemberSpec } from '../src/jobs/population';
 import { RunInterrupted } from '../src/jobs/jobs.service';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -468,4 +470,65 @@ describe('REDIS_PREFIX', () => {
       await t.close();
     }
   }, 60_000);
+});
+
+describe('a worker killed in the middle of a day', () => {
+  const run = REDIS ? it : it.skip;
+  /** A deterministic population (simple LCG), the same in both databases. */
+  function population(n: number): MemberSpec[] {
+    let seed = 7;
+    const rnd = (m: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % m;
+    };
+    return Array.from({ length: n }, (_v, i) => ({
+      sponsor: i === 0 ? -1 : rnd(i),
+      active: rnd(10) < 8,
+      investments: [inv(String(100 + rnd(5000)), [5000n, 6000n][rnd(2)], { startDay: '2026-01-01' })],
+    }));
+  }
+  /** The members' side of the books (system accounts aside). */
+  async function memberBooks(t: TestApp) {
+    const e = t.db.engine;
+    const q = (sql: string) => t.db.manager.query(sql);
+    return {
+      wallets: await q(`SELECT code, ${asText(e, 'balance')} AS balance FROM accounts WHERE owner_id IS NOT NULL ORDER BY code`),
+      daily: await q(`SELECT member_id, day, kind, ${asText(e, 'amount')} AS amount, entries FROM income_daily ORDER BY member_id, day, kind`),
+      caps: await q(`SELECT member_id, ${asText(e, 'earned')} AS earned FROM member_cap ORDER BY member_id`),
+    };
+  }
+
+  run('another worker takes the run over within the lease time: books exact, nothing paid twice', async () => {
+    const owner = await startTestApp();
+    const clean = await startTestApp();
+    const workers: ServerProcess[] = [];
+    try {
+      for (const t of [owner, clean]) await bulkLoadMembers(t.db, t.running.services.ledger, population(1200), { tag: 'takeover' });
+      const day = addDays(await owner.running.services.jobs.today(), -1);
+      const env = { ROLE: 'worker', REDIS_URL: REDIS!, REDIS_PREFIX: `take-${crypto.randomBytes(4).toString('hex')}`, JOBS_DISABLED: '0', DAILY_RUN_LEASE_MS: '2000', DAILY_RUN_CHUNK_SIZE: '20' };
+      // Worker A queues and runs yesterday at its start; killed once the level step is under way.
+      const a = await startServer(owner, env);
+      workers.push(a);
+      await until(async () => Number((await owner.db.manager.query("SELECT COUNT(*) AS n FROM job_chunks WHERE step = 'level'"))[0].n) >= 5, 120_000, 'worker A in the level step');
+      a.child.kill('SIGKILL');
+      await a.exited;
+      expect(await owner.running.services.jobs.isDayDone(day)).toBe(false);
+      // Worker B: its watchdog finds the day RUNNING without a live lease and resumes it.
+      const b = await startServer(owner, env);
+      workers.push(b);
+      await until(async () => owner.running.services.jobs.isDayDone(day), 60_000, 'worker B finished the day');
+      const level = (await owner.running.services.jobs.runsOf(day)).find((r) => r.step === 'level')!;
+      expect(level.attempts).toBe(2);
+      expect(level.worker!.split(':')[1]).toBe(String(b.child.pid));
+      clean.running.services.jobs.chunkSize = 20;
+      await clean.running.services.jobs.runDay(day);
+      expect(await memberBooks(owner)).toEqual(await memberBooks(clean));
+      await expectAllReconciled(owner);
+    } finally {
+      for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill('SIGKILL');
+      await Promise.all(workers.map((w) => w.exited));
+      await clean.close();
+      await owner.close();
+    }
+  }, 300_000);
 });

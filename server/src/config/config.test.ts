@@ -112,6 +112,9 @@ describe('loadConfig', () => {
     expect(configError({ JWT_SECRET: SECRET, REDIS_PREFIX: 'a:b' }).message).toContain('REDIS_PREFIX');
     expect(loadConfig({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '50', SHUTDOWN_GRACE_MS: '3000', METRICS_PORT: '9464' })).toMatchObject({ databasePoolSize: 50, shutdownGraceMs: 3000, metricsPort: 9464 });
     expect(configError({ JWT_SECRET: SECRET, DATABASE_POOL_SIZE: '0' }).message).toContain('DATABASE_POOL_SIZE');
+    expect([c.dailyRunLeaseMs, c.dailyRunChunkSize]).toEqual([30_000, undefined]);
+    expect(loadConfig({ JWT_SECRET: SECRET, DAILY_RUN_LEASE_MS: '5000', DAILY_RUN_CHUNK_SIZE: '2000' })).toMatchObject({ dailyRunLeaseMs: 5000, dailyRunChunkSize: 2000 });
+    expect(configError({ JWT_SECRET: SECRET, DAILY_RUN_LEASE_MS: '10' }).message).toContain('DAILY_RUN_LEASE_MS');
   });
 
   test('in development the JWT secret is generated once into the data folder and reused', () => {

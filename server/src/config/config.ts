@@ -63,6 +63,9 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  // The daily run's lease: a stalled runner's lease is free after this; it beats every third of it.
+  DAILY_RUN_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  DAILY_RUN_CHUNK_SIZE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   MAIL_LIMIT_GLOBAL: z.coerce.number().int().min(1).default(500),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -144,6 +147,14 @@ export interface Config {
   metricsPort?: number;
   /** MySQL connections per process. */
   databasePoolSize: number;
+  /**
+   * The daily run's lease time to live: the holder beats every third of it, a lease without a beat
+   * for this long is free, and the workers' watchdog looks every half of it (so a crashed run is
+   * taken over within 1.5 x this).
+   */
+  dailyRunLeaseMs: number;
+  /** Members per chunk of the daily run (default: 10,000 on MySQL, 50,000 on SQLite). */
+  dailyRunChunkSize?: number;
   /**
    * Anonymous mail requests (codes, reset links): per client IP per 10 minutes, per recipient address
    * per hour, and for all anonymous requests together per hour. Signed-in members' OTPs draw on their
@@ -276,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsPort: e.METRICS_PORT,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    dailyRunLeaseMs: e.DAILY_RUN_LEASE_MS,
+    dailyRunChunkSize: e.DAILY_RUN_CHUNK_SIZE,
     mailLimitPerIp: e.MAIL_LIMIT_PER_IP,
     mailLimitGlobal: e.MAIL_LIMIT_GLOBAL,
     mailLimitPerAddress: e.MAIL_LIMIT_PER_ADDRESS,

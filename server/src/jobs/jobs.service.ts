@@ -85,6 +85,10 @@ export class JobsService {
 
   bind(services: Services) {
     this.services = services;
+    const { dailyRunLeaseMs, dailyRunChunkSize } = services.config;
+    this.lease.ttlMs = dailyRunLeaseMs;
+    this.lease.beatMs = Math.max(Math.floor(dailyRunLeaseMs / 3), 300);
+    if (dailyRunChunkSize) this.chunkSize = dailyRunChunkSize;
   }
 
   /** Called after every committed change of a step row (start, each chunk, end): the jobs page's live progress. */

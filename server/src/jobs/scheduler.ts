@@ -27,12 +27,14 @@ export class JobScheduler {
     private readonly jobs: JobsService,
     private readonly config: Config,
     private readonly redis: RedisConnections | null = null,
-  ) {}
+  ) {
+    this.watchdogMs = Math.floor(config.dailyRunLeaseMs / 2);
+  }
 
   /** How long a web replica's manual run waits for the queue (Redis) before answering UNAVAILABLE. */
   enqueueTimeoutMs = 5_000;
   /** How often a worker looks for a run left RUNNING without a live lease (and takes it over). */
-  watchdogMs = 15_000;
+  watchdogMs: number;
   private watchdog: NodeJS.Timeout | null = null;
 
   async start(): Promise<void> {
