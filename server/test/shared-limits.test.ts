@@ -126,3 +126,30 @@ async function waitFor(check: () => boolean, ms: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+describe('REDIS_URL set but Redis never reachable', () => {
+  let t: TestApp;
+  const warnings: string[] = [];
+  let warn: jest.SpyInstance;
+  beforeAll(async () => {
+    warn = jest.spyOn(log, 'warn').mockImplementation(((...args: unknown[]) => void warnings.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))) as never);
+    // A port nobody listens on.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as net.AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: `limits-${crypto.randomBytes(4).toString('hex')}`, TRUST_PROXY: 'loopback' });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    warn.mockRestore();
+  });
+
+  test('the insurance limiter counts from the start: 10 failed sign-ins, then 429 (never a 500), and the outage is logged', async () => {
+    const root = await registerMember(t);
+    const ip = '203.0.113.30';
+    for (let i = 0; i < 10; i++) expect((await signIn(t, root.email, 'wrong-password', ip)).status).toBe(401);
+    expect((await signIn(t, root.email, root.password, ip)).status).toBe(429);
+    expect(warnings.some((w) => /Rate limits: Redis unreachable/.test(w) && /insurance limiter/.test(w))).toBe(true);
+  });
+});
