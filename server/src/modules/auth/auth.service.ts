@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { IsNull } from 'typeorm';
+import { EntityManager, IsNull } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { AppError, badInput, conflict, notFound, unauthenticated } from '../../common/errors';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../common/auth/passwords';
@@ -51,7 +51,7 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly tokens: TokenService,
-    private readonly mailer: Mailer,
+    readonly mailer: Mailer,
     private readonly limits: RateLimits,
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
@@ -498,11 +498,14 @@ export class AuthService {
     );
   }
 
-  /** Tells the old address about an email change, with a link to report it (valid 7 days). */
-  async notifyEmailChanged(user: User, oldEmail: string, newEmail: string): Promise<void> {
+  /**
+   * Tells the old address about an email change, with a link to report it (valid 7 days): written
+   * in the change's own transaction `em`, so the notice goes out whenever the change is committed.
+   */
+  async notifyEmailChanged(em: EntityManager, user: Pick<User, 'id' | 'username'>, oldEmail: string, newEmail: string): Promise<number> {
     const token = await this.tokens.signPurpose('report-change', user.id, 7 * 24 * 3600);
     const link = `${this.publicUrl}/report-account-change/${token}`;
-    await this.mailer.send({
+    return this.mailer.add(em, {
       to: oldEmail,
       subject: 'Your Meridian email address was changed',
       text: `The email address of your Meridian account ${user.username} was changed to ${newEmail}. Withdrawals are on hold for now.\nIf you did not do this, open this link to lock the account and end every session: ${link}`,

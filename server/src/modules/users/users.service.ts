@@ -129,10 +129,15 @@ export class UsersService {
         oldEmail = user.email;
       }
     }
-    if (Object.keys(patch).length) await this.db.transaction((em) => em.update(User, { id: memberId }, patch));
-    const updated = (await this.byId(memberId))!;
-    if (oldEmail && this.auth) await this.auth.notifyEmailChanged(updated, oldEmail, updated.email).catch((err) => console.error('Email-change notice failed:', err));
-    return updated;
+    // The notice to the old address is written with the change (and sent once it is committed).
+    const notice = Object.keys(patch).length
+      ? await this.db.transaction(async (em) => {
+          await em.update(User, { id: memberId }, patch);
+          return oldEmail && this.auth ? this.auth.notifyEmailChanged(em, user, oldEmail, patch.email!) : null;
+        })
+      : null;
+    if (notice && this.auth) await this.auth.mailer.settle([notice]);
+    return (await this.byId(memberId))!;
   }
 
   async emailTaken(email: string): Promise<boolean> {
