@@ -83,12 +83,6 @@ export function roundToCents(micro: bigint): bigint {
   return negative ? -rounded : rounded;
 }
 
-/** Exact percentage of an amount, truncated to the micro-unit. percent is in basis of 1e-4 % ("0.5" -> 5000). */
-export function percentOf(amount: bigint, percentMicro: bigint): bigint {
-  // percentMicro: percent x 1e4 (four decimals), so amount * p / (100 * 1e4)
-  return (amount * percentMicro) / 1_000_000n;
-}
-
 /** Parses a percentage (0-100, at most 4 decimals) into percent x 1e4 as bigint. */
 export function parsePercent(value: unknown, field = 'percent'): bigint {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';

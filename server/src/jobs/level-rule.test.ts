@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { buildPopulation, computeLevelIncome, DEFAULT_INVESTMENT_LEVEL_RATES, decodeLines, encodeLines, levelShare, roiOf, unlockedLevels } from './level-rule';
+import { buildPopulation, computeLevelIncome, DEFAULT_INVESTMENT_LEVEL_RATES, decodeLines, encodeLines, levelShare, unlockedLevels } from './level-rule';
+import { dailyRoi as roiOf } from '../rules/roi';
 
 describe('level rule', () => {
   it('shares and ROI floor to the micro-unit', () => {

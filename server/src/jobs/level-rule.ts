@@ -1,3 +1,4 @@
+import { applyRate } from '../rules/rate';
 /**
  * Level income (BUSINESS-RULES §4): each member's ROI of the day is shared up the sponsor chain;
  * the upline at level L gets ROI x rate[L] if that upline is active and L <= its unlocked levels
@@ -14,15 +15,11 @@ export function unlockedLevels(activeDirects: number): number {
   return Math.max(0, Math.min(activeDirects, MAX_LEVELS));
 }
 
-/** One level's share: base x rate, floored to the micro-unit. */
-export function levelShare(base: bigint, rate: bigint): bigint {
-  return (base * rate) / 1_000_000n;
-}
+/** One level's share: base x rate, floored to the micro-unit (the rate rule, rules/rate.ts). */
+export const levelShare = applyRate;
 
-/** Daily ROI of one investment: principal x daily %, floored to the micro-unit. */
-export function roiOf(amount: bigint, roiRate: bigint): bigint {
-  return (amount * roiRate) / 1_000_000n;
-}
+/** Daily ROI of one investment: its one home is rules/roi.ts. */
+export { dailyRoi as roiOf } from '../rules/roi';
 
 export interface LevelLine {
   level: number;

@@ -18,8 +18,5 @@ export function formatRate(rate: Rate): string {
   return formatPercent(rate);
 }
 
-/** amount x rate %, floored to the micro-unit (amounts are never negative here). */
-export function applyRate(amount: bigint, rate: Rate): bigint {
-  if (amount < 0n || rate < 0n) throw new Error('applyRate expects non-negative values');
-  return (amount * rate) / (100n * RATE_SCALE);
-}
+/** amount x rate %, floored to the micro-unit: the rate rule's one home is rules/rate.ts. */
+export { applyRate } from '../../rules/rate';

@@ -1,3 +1,4 @@
+import { applyRate } from '../../rules/rate';
 /**
  * Pure rules of ranks, rewards, salary, leadership and CTO (BUSINESS-RULES §5). Money in bigint
  * micro-units, percentages as percent x 10,000 (1.5 % -> 15000n), days as 'YYYY-MM-DD'.
@@ -88,7 +89,7 @@ export function leadershipShares(amount: bigint, uplines: Array<{ memberId: numb
   for (const u of uplines) {
     if (u.percent <= paid) continue;
     const diff = u.percent - paid;
-    out.push({ memberId: u.memberId, percent: diff, amount: (amount * diff) / 1_000_000n });
+    out.push({ memberId: u.memberId, percent: diff, amount: applyRate(amount, diff) });
     paid = u.percent;
   }
   return out;
@@ -123,7 +124,7 @@ export function ctoCategory(input: { ownPrincipal: bigint; directsPrincipal: big
 /** An equal share of `percent` of the turnover among `members` (floored to micro-units). */
 export function ctoShare(turnover: bigint, percent: bigint, members: number): bigint {
   if (members <= 0) return 0n;
-  return (turnover * percent) / 1_000_000n / BigInt(members);
+  return applyRate(turnover, percent) / BigInt(members);
 }
 
 /** 'YYYY-MM-DD' plus `months` calendar months, clamped to the month's last day (Jan 31 + 1 = Feb 28/29). */

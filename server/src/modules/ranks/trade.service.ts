@@ -1,3 +1,4 @@
+import { dailyRoi } from '../../rules/roi';
 import type { Database } from '../../database/data-source';
 import { asText } from '../../database/sql';
 import { AppError, conflict } from '../../common/errors';
@@ -52,7 +53,7 @@ export class TradeService {
         if (!investments.length) throw conflict('No running investment to trade for');
         let total = 0n;
         for (const inv of investments) {
-          const roi = (toBigInt(inv.amount)! * toBigInt(inv.roi_rate)!) / 1_000_000n;
+          const roi = dailyRoi(toBigInt(inv.amount)!, toBigInt(inv.roi_rate)!);
           const { credited } = await this.income.credit(em, {
             memberId,
             kind: 'ROI',

@@ -2,7 +2,8 @@ import { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { insertRow, storedDate } from '../../database/sql';
 import { alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { formatMoney, formatPercent, parseMoney, percentOf, roundToCents } from '../../common/money';
+import { formatMoney, formatPercent, parseMoney, roundToCents } from '../../common/money';
+import { applyRate } from '../../rules/rate';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -115,7 +116,7 @@ export class WithdrawalsService {
       if (gross < min) throw badInput(`Minimum withdrawal is $${formatMoney(min)}`, { amount: `at least ${formatMoney(min)}` });
       if (multiple > 0n && gross % multiple !== 0n) throw badInput(`Amount must be a multiple of $${formatMoney(multiple)}`, { amount: `multiple of ${formatMoney(multiple)}` });
     }
-    const fee = percentOf(gross, feePercent);
+    const fee = applyRate(gross, feePercent);
     return { kind, gross, fee, net: gross - fee, feePercent: formatPercent(feePercent), feeRate: feePercent };
   }
 
@@ -141,7 +142,7 @@ export class WithdrawalsService {
         const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
         if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
         if (gross !== q.gross && hasAmount(input.amount) && !sameCents(parseMoney(input.amount, { maxDecimals: 6 }), gross)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
-        const fee = percentOf(gross, q.feeRate);
+        const fee = applyRate(gross, q.feeRate);
         const w = em.create(Withdrawal, {
           userId: member.id,
           kind,

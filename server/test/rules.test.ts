@@ -1,0 +1,69 @@
+/**
+ * The money rules of server/src/rules/: each file's bigint function and its SQL builder agree, on
+ * boundary inputs and on thousands of random ones, on the engine under test (SQLite by default,
+ * MariaDB with TEST_DB=mysql). A wrong change to either side of a rule fails here.
+ */
+import fc from 'fast-check';
+import { startTestApp, TestApp } from './harness';
+import { asText, bigParam, bigPlaceholder } from '../src/database/sql';
+import { applyRate, applyRateSql, FULL_RATE } from '../src/rules/rate';
+import { dailyRoi, dailyRoiSql } from '../src/rules/roi';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+const MAX_SQL = 2n ** 63n - 1n;
+
+/** Evaluates `expr(a, r)` in SQL for every pair, in one statement. */
+async function inSql(expr: (a: string, r: string) => string, pairs: Array<[bigint, bigint]>): Promise<bigint[]> {
+  const e = t.engine;
+  const p = bigPlaceholder(e);
+  const rows = pairs.map((_, i) => `SELECT ${i} AS n, ${p} AS a, ${p} AS r`).join(' UNION ALL ');
+  const out: Array<{ n: number; v: string }> = await t.db.manager.query(`SELECT x.n AS n, ${asText(e, expr('x.a', 'x.r'))} AS v FROM (${rows}) x ORDER BY x.n`, pairs.flatMap(([a, r]) => [bigParam(e, a), bigParam(e, r)]));
+  return out.map((row) => BigInt(row.v));
+}
+
+/** Random (amount, rate) pairs whose product SQL's 64-bit arithmetic holds. */
+const pairs = fc.array(
+  fc.bigInt({ min: 0n, max: FULL_RATE }).chain((rate) => fc.tuple(fc.bigInt({ min: 0n, max: rate === 0n ? 10n ** 15n : MAX_SQL / rate }), fc.constant(rate))),
+  { minLength: 1, maxLength: 200 },
+);
+
+const BOUNDARIES: Array<[bigint, bigint]> = [
+  [0n, 0n],
+  [1n, 1n],
+  [999_999n, 1n], // floors to 0
+  [1_000_000n, 1n],
+  [333n, 5000n], // 1.665 -> 1
+  [100_000_000n, 7000n], // $100 at 0.7 % -> $0.70
+  [12_500_000n, 100_000n], // $12.50 at 10 % -> $1.25
+  [9_000_000_000_000n, FULL_RATE], // $9M at 100 % ($10M would pass 2^63 in SQL: outside the rule's domain)
+  [MAX_SQL / FULL_RATE, FULL_RATE],
+];
+
+describe.each([
+  ['rate.ts: applyRate', applyRate, (a: string, r: string) => applyRateSql(t.engine, a, r)],
+  ['roi.ts: dailyRoi', dailyRoi, (a: string, r: string) => dailyRoiSql(t.engine, a, r)],
+] as const)('%s', (_name, fn, sql) => {
+  test('the function and the SQL agree on the boundaries', async () => {
+    expect(await inSql(sql, BOUNDARIES)).toEqual(BOUNDARIES.map(([a, r]) => fn(a, r)));
+    expect(BOUNDARIES.slice(2, 7).map(([a, r]) => fn(a, r))).toEqual([0n, 1n, 1n, 700_000n, 1_250_000n]);
+  });
+
+  test('the function and the SQL agree on thousands of random inputs', async () => {
+    await fc.assert(
+      fc.asyncProperty(pairs, async (batch) => {
+        expect(await inSql(sql, batch)).toEqual(batch.map(([a, r]) => fn(a, r)));
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+test('applyRate refuses negative input', () => {
+  expect(() => applyRate(-1n, 5n)).toThrow();
+  expect(() => applyRate(5n, -1n)).toThrow();
+});
