@@ -6,6 +6,7 @@
  * SQLite by default, MariaDB with TEST_DB=mysql (also two processes); the web/worker split with TEST_REDIS_URL.
  */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -182,4 +183,88 @@ const REDIS = process.env.TEST_REDIS_URL;
     expect(worker.outbox(m.email).filter((f) => /password/i.test(f.subject)).length).toBe(1);
     expect(web.outbox()).toEqual([]);
   }, 30_000);
+});
+
+/** A minimal SMTP server: accepts every mail, except that the next `failures` messages are refused with 451 at the end of DATA. */
+async function smtpServer() {
+  const messages: string[] = [];
+  let failures = 0;
+  const server = net.createServer((socket) => {
+    socket.write('220 test ESMTP\r\n');
+    let buffer = '';
+    let body: string[] | null = null;
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (body) {
+          if (line !== '.') {
+            body.push(line);
+            continue;
+          }
+          if (failures > 0) {
+            failures -= 1;
+            socket.write('451 4.3.0 try again later\r\n');
+          } else {
+            messages.push(body.join('\n'));
+            socket.write('250 2.0.0 queued\r\n');
+          }
+          body = null;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+        else if (verb === 'DATA') {
+          body = [];
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.write('221 bye\r\n');
+          socket.end();
+        } else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    messages,
+    refuseNext(n: number) {
+      failures = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail outbox over SMTP', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    t = await startTestApp({ ...FAST, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  test('a mail the SMTP server refuses (451) is retried and delivered once, with a Message-ID of its outbox row', async () => {
+    const warn = jest.spyOn(log, 'warn').mockImplementation((() => undefined) as never);
+    try {
+      const m = await registerMember(t);
+      smtp.refuseNext(1);
+      const before = smtp.messages.length;
+      expect((await resetRequest(t, m.email)).status).toBe(200);
+      const row = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && /password/i.test(r.subject) && r.sentAt) ?? false);
+      expect(row.attempts).toBe(2);
+      const delivered = smtp.messages.slice(before).filter((msg) => msg.includes('reset-password/'));
+      expect(delivered.length).toBe(1);
+      expect(delivered[0]).toMatch(new RegExp(`Message-ID: <outbox-${row.id}-\\d+@meridian>`, 'i'));
+      // Nothing written to the folder in SMTP mode.
+      expect(t.outbox()).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
