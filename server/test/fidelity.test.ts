@@ -142,6 +142,9 @@ describe('item 3: a late run of day D pays every investment running on D', () =>
     expect(await roiOf(A.id, D)).toBe('12000000');
     expect(await roiOf(S.id, D)).toBe('6000000');
     expect(await roiOf(S.id, D, 'LEVEL_INCOME')).toBe('1200000');
+    // The ledger line explains it: it ran on D (reversed after it), 2,000 at 0.6 %.
+    const line = await api(c.t, 'post', `tr/tr/${A.id}`, A.token).send({ table_name: 'roi_transaction' });
+    expect(line.body.transaction.map((r: any) => [r.amount, r.onamount, r.percent])).toEqual([[12, 2000, 0.6]]);
   });
 
   it('an investment whose principal was withdrawn after D (paused, then closed) still gets D\'s ROI, within the cap it held on D', async () => {

@@ -1,4 +1,4 @@
-import { explainDailyRoi, explainLevel, explainRated, UNEXPLAINED } from './ledger-explain';
+import { explainDailyRoi, explainLevel, explainRated, runningOn, UNEXPLAINED } from './ledger-explain';
 
 const $ = (d: number) => BigInt(Math.round(d * 100)) * 10_000n;
 
@@ -22,6 +22,13 @@ describe('explainDailyRoi', () => {
     expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'RUNNING' }])).toEqual({ onAmount: $(1000), percent: 5000n });
     expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'CLOSED' }])).toEqual(UNEXPLAINED);
     expect(explainDailyRoi($(1), [{ amount: $(1000), roiRate: 5000n, status: 'CLAIMING' }])).toEqual({ onAmount: $(1000), percent: 5000n });
+  });
+  it('an investment stopped after the day (its stop day kept) ran on it: explained, also when the cap trimmed the credit', () => {
+    const stopped = { amount: $(1000), roiRate: 5000n, status: 'CLOSED', stoppedDay: '2026-11-20', startDay: '2026-11-01', endDay: '2027-11-01' };
+    expect(runningOn([stopped], '2026-11-19')).toEqual([stopped]);
+    expect(runningOn([stopped], '2026-11-20')).toEqual([]);
+    expect(explainDailyRoi($(5), runningOn([stopped], '2026-11-19'))).toEqual({ onAmount: $(1000), percent: 5000n });
+    expect(explainDailyRoi($(1), runningOn([stopped], '2026-11-19'))).toEqual({ onAmount: $(1000), percent: 5000n });
   });
   it('a credit the set of investments does not add up to is unexplained', () => {
     expect(explainDailyRoi($(6), [{ amount: $(1000), roiRate: 5000n, status: 'RUNNING' }])).toEqual(UNEXPLAINED);

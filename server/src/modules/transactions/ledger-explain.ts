@@ -23,20 +23,31 @@ export interface RoiSource {
   amount: bigint;
   roiRate: bigint;
   status: string;
+  /** The day it stopped earning early (paused, withdrawn, reversed); null when it did not, or before this was kept. */
+  stoppedDay?: string | null;
+}
+
+/**
+ * Of a member's investments whose term covers `day`, those that ran on it: not stopped early on or
+ * before that day (a run of the day pays them, late runs included).
+ */
+export function runningOn<T extends RoiSource & { startDay: string; endDay: string }>(investments: T[], day: string): T[] {
+  return investments.filter((i) => i.startDay <= day && i.endDay > day && !(i.stoppedDay && i.stoppedDay <= day));
 }
 
 /**
  * A daily-run ROI credit (one per member and day, summed over the investments running that day):
  * the principal is the sum of those investments when their ROI adds up to the credit exactly, or
- * exceeds it (the cap trimmed it) while none of them stopped early; the percent only when they
- * share one daily rate. Anything else (an investment closed, paused or reversed since) cannot be
- * told apart from the day's set of investments: unexplained.
+ * exceeds it (the cap trimmed it) while each of them either never stopped early or stopped after
+ * the day (known by its stop day); the percent only when they share one daily rate. Anything else
+ * (an investment closed, paused or reversed with no stop day kept) cannot be told apart from the
+ * day's set of investments: unexplained.
  */
 export function explainDailyRoi(credited: bigint, running: RoiSource[]): Explained {
   if (!running.length) return UNEXPLAINED;
   const expected = running.reduce((s, i) => s + roiOf(i.amount, i.roiRate), 0n);
   const exact = expected === credited;
-  const trimmed = credited < expected && running.every((i) => NATURAL_STATUSES.has(i.status));
+  const trimmed = credited < expected && running.every((i) => NATURAL_STATUSES.has(i.status) || !!i.stoppedDay);
   if (!exact && !trimmed) return UNEXPLAINED;
   const rates = new Set(running.map((i) => i.roiRate));
   return { onAmount: running.reduce((s, i) => s + i.amount, 0n), percent: rates.size === 1 ? running[0].roiRate : null };

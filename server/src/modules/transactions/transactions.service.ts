@@ -9,7 +9,7 @@ import type { DepositsService } from '../deposits/deposits.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { WalletType } from '../ledger/ledger.entities';
 import { parseDecision } from '../ledger/status';
-import { explainDailyRoi, explainLevel, explainRated, Explained, RoiSource, UNEXPLAINED } from './ledger-explain';
+import { explainDailyRoi, explainLevel, explainRated, Explained, RoiSource, runningOn, UNEXPLAINED } from './ledger-explain';
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
 
 /** `table_name` values (REST-CONTRACT §1.7) and the ledger entry kinds behind each. */
@@ -279,13 +279,13 @@ export class TransactionsService {
       const members = uniq(runRoi.map((r) => r.memberId));
       const days = runRoi.map(dayOfRow).sort();
       const found = await q.query(
-        `SELECT member_id, ${asText(e, 'amount')} AS amount, ${asText(e, 'roi_rate')} AS roi_rate, status, start_day, end_day FROM investments
+        `SELECT member_id, ${asText(e, 'amount')} AS amount, ${asText(e, 'roi_rate')} AS roi_rate, status, start_day, end_day, stopped_day FROM investments
          WHERE member_id IN (${marks(members.length)}) AND start_day <= ? AND end_day > ?`,
         [...members, days[days.length - 1], days[0]],
       );
       for (const f of found) {
         const list = runningOf.get(Number(f.member_id)) ?? [];
-        list.push({ amount: toBigInt(f.amount)!, roiRate: toBigInt(f.roi_rate)!, status: f.status, startDay: f.start_day, endDay: f.end_day });
+        list.push({ amount: toBigInt(f.amount)!, roiRate: toBigInt(f.roi_rate)!, status: f.status, startDay: f.start_day, endDay: f.end_day, stoppedDay: f.stopped_day ?? null });
         runningOf.set(Number(f.member_id), list);
       }
     }
@@ -327,7 +327,7 @@ export class TransactionsService {
         const trade = tradesOf.get(`${r.memberId}:${day}`);
         x = { ...(inv ? { onAmount: inv.amount, percent: inv.roiRate } : UNEXPLAINED), pair: trade?.pair ?? null, price: trade?.price ?? null };
       } else if (r.kind === 'ROI') {
-        x = explainDailyRoi(r.amount, (runningOf.get(r.memberId) ?? []).filter((i) => i.startDay <= day && i.endDay > day));
+        x = explainDailyRoi(r.amount, runningOn(runningOf.get(r.memberId) ?? [], day));
       } else if (r.kind === 'LEADERSHIP' && r.referenceType === 'investment') {
         x = leadership.get(`${r.memberId}:${r.referenceId}`);
       } else if (r.kind === 'LEVEL_INCOME') {
