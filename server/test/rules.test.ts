@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { startTestApp, TestApp } from './harness';
 import { asText, bigParam, bigPlaceholder } from '../src/database/sql';
 import { applyRate, applyRateSql, FULL_RATE } from '../src/rules/rate';
-import { dailyRoi, dailyRoiSql } from '../src/rules/roi';
+import { dailyRoi, dailyRoiSql, InvestmentDays, ranOnDay, ranOnDaySql } from '../src/rules/roi';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,4 +66,61 @@ describe.each([
 test('applyRate refuses negative input', () => {
   expect(() => applyRate(-1n, 5n)).toThrow();
   expect(() => applyRate(5n, -1n)).toThrow();
+});
+
+describe('roi.ts: which investments run on day D', () => {
+  const day = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
+  const investment = fc.record({
+    status: fc.constantFrom('RUNNING', 'EXPIRED', 'PAUSED', 'CLOSED', 'REVERSED'),
+    start: fc.integer({ min: 1, max: 20 }),
+    length: fc.integer({ min: 1, max: 10 }),
+    stopped: fc.option(fc.integer({ min: 1, max: 28 })),
+  });
+  const toDays = (i: { status: string; start: number; length: number; stopped: number | null }): InvestmentDays => ({
+    status: i.status,
+    startDay: day(i.start),
+    endDay: day(i.start + i.length),
+    stoppedDay: i.stopped === null ? null : day(i.stopped),
+  });
+
+  /** The rows of `list` the SQL predicate keeps for day D. */
+  async function keptBySql(list: InvestmentDays[], d: string): Promise<number[]> {
+    const rows = list.map((_, i) => `SELECT ${i} AS n, ? AS status, ? AS start_day, ? AS end_day, ? AS stopped_day`).join(' UNION ALL ');
+    const out: Array<{ n: number }> = await t.db.manager.query(`SELECT x.n AS n FROM (${rows}) x WHERE ${ranOnDaySql('x')} ORDER BY x.n`, [
+      ...list.flatMap((i) => [i.status, i.startDay, i.endDay, i.stoppedDay]),
+      d,
+      d,
+      d,
+    ]);
+    return out.map((r) => Number(r.n));
+  }
+
+  test('boundaries: the start day counts, the end day does not; stopped after D counts, on D does not', async () => {
+    const base = { status: 'RUNNING', startDay: day(5), endDay: day(8), stoppedDay: null };
+    const cases: Array<[InvestmentDays, string, boolean]> = [
+      [base, day(5), true],
+      [base, day(7), true],
+      [base, day(8), false],
+      [base, day(4), false],
+      [{ ...base, status: 'CLOSED', stoppedDay: day(7) }, day(6), true],
+      [{ ...base, status: 'CLOSED', stoppedDay: day(6) }, day(6), false],
+      [{ ...base, status: 'PAUSED', stoppedDay: null }, day(6), false],
+      [{ ...base, status: 'EXPIRED' }, day(6), true],
+    ];
+    for (const [inv, d, runs] of cases) {
+      expect(ranOnDay(inv, d)).toBe(runs);
+      expect(await keptBySql([inv], d)).toEqual(runs ? [0] : []);
+    }
+  });
+
+  test('the function and the SQL agree on random investments and days', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(investment, { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 28 }), async (raw, n) => {
+        const list = raw.map(toDays);
+        const d = day(n);
+        expect(await keptBySql(list, d)).toEqual(list.flatMap((inv, i) => (ranOnDay(inv, d) ? [i] : [])));
+      }),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../database/data-source';
-import { execute, forceIndex, greatest, insertIgnoreInto, intDiv, least, updateJoinTable, upsertAdd } from '../database/sql';
+import { execute, forceIndex, greatest, insertIgnoreInto, least, updateJoinTable, upsertAdd } from '../database/sql';
+import { applyRateSql } from '../rules/rate';
+import { dailyRoiSql, ranOnDaySql } from '../rules/roi';
 import { isUniqueViolation, type BatchPosting, type LedgerService } from '../modules/ledger/ledger.service';
 import type { EntryKind, WalletType } from '../modules/ledger/ledger.entities';
 import { parsePercent } from '../common/money';
@@ -152,7 +154,7 @@ function switchOn(ctx: StepContext, name: SettingOf<'switch' | 'bool'>): boolean
  * that day can never pay the member twice.
  */
 export function roiSourceSql(db: Database, trimmed: boolean): string {
-  const perInvestment = intDiv(db.engine, 'i.amount * i.roi_rate', '1000000');
+  const perInvestment = dailyRoiSql(db.engine, 'i.amount', 'i.roi_rate');
   // The cap on D: today's, plus what investments that ran on D and were withdrawn or reversed since
   // added to it (they left the cap when they closed).
   const capOnD = `(c.cap_total + COALESCE((SELECT SUM(x.amount * x.cap_multiplier) FROM investments x
@@ -161,7 +163,7 @@ export function roiSourceSql(db: Database, trimmed: boolean): string {
   // By the member index: the status index would read every running investment for each chunk.
   return `SELECT i.member_id AS member_id, ${amount} AS amount
     FROM investments i ${forceIndex(db.engine, 'idx_investment_member')} JOIN member_cap c ON c.member_id = i.member_id
-    WHERE (i.status IN ('RUNNING', 'EXPIRED') OR i.stopped_day > ?) AND i.start_day <= ? AND i.end_day > ?
+    WHERE ${ranOnDaySql('i')}
       AND NOT EXISTS (SELECT 1 FROM trades tr WHERE tr.member_id = i.member_id AND tr.day = ?)
       AND i.member_id >= ? AND i.member_id < ?
     GROUP BY i.member_id, c.cap_total, c.earned`;
@@ -257,7 +259,7 @@ export function compoundRate(settings: Record<string, string>): bigint {
 }
 
 export function compoundSourceSql(db: Database, rate: bigint, trimmed: boolean): string {
-  const raw = intDiv(db.engine, `a.balance * ${rate.toString()}`, '1000000');
+  const raw = applyRateSql(db.engine, 'a.balance', rate.toString());
   return `SELECT a.owner_id AS member_id, ${trimmed ? capTrimmed(db, raw) : raw} AS amount
     FROM accounts a ${forceIndex(db.engine, 'idx_account_type_owner')} JOIN member_cap c ON c.member_id = a.owner_id
     WHERE a.type = 'COMPOUND' AND a.balance > 0 AND a.owner_id >= ? AND a.owner_id < ?`;

@@ -14,3 +14,28 @@ export function dailyRoi(principal: bigint, dailyRate: bigint): bigint {
 export function dailyRoiSql(engine: Engine, principal: string, dailyRate: string): string {
   return applyRateSql(engine, principal, dailyRate);
 }
+
+export interface InvestmentDays {
+  status: string;
+  /** YYYY-MM-DD: the first day it earns. */
+  startDay: string;
+  /** YYYY-MM-DD: the first day it no longer earns. */
+  endDay: string;
+  /** YYYY-MM-DD: the day it was paused, withdrawn or reversed (null while it runs). */
+  stoppedDay: string | null;
+}
+
+/**
+ * Which investments run on day D, so a run for D pays them: started on or before D and ending after
+ * D, and RUNNING, or EXPIRED by a later day's run, or stopped (paused, withdrawn, reversed) after D —
+ * a run of D made late still pays what ran on D.
+ */
+export function ranOnDay(inv: InvestmentDays, day: string): boolean {
+  const live = inv.status === 'RUNNING' || inv.status === 'EXPIRED' || (inv.stoppedDay !== null && inv.stoppedDay > day);
+  return live && inv.startDay <= day && inv.endDay > day;
+}
+
+/** The same in SQL over an investment row (`alias`); three parameters, each the day D. */
+export function ranOnDaySql(alias: string): string {
+  return `(${alias}.status IN ('RUNNING', 'EXPIRED') OR ${alias}.stopped_day > ?) AND ${alias}.start_day <= ? AND ${alias}.end_day > ?`;
+}
