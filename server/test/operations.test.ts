@@ -498,21 +498,27 @@ describe('a worker killed in the middle of a day', () => {
     };
   }
 
-  run('another worker takes the run over within the lease time: books exact, nothing paid twice', async () => {
+  run.each(['SIGKILL', 'SIGTERM'] as const)('%s: another worker takes the run over: books exact, nothing paid twice', async (signal) => {
     const owner = await startTestApp();
     const clean = await startTestApp();
     const workers: ServerProcess[] = [];
     try {
-      for (const t of [owner, clean]) await bulkLoadMembers(t.db, t.running.services.ledger, population(1200), { tag: 'takeover' });
+      for (const t of [owner, clean]) await bulkLoadMembers(t.db, t.running.services.ledger, population(600), { tag: 'takeover' });
       const day = addDays(await owner.running.services.jobs.today(), -1);
-      const env = { ROLE: 'worker', REDIS_URL: REDIS!, REDIS_PREFIX: `take-${crypto.randomBytes(4).toString('hex')}`, JOBS_DISABLED: '0', DAILY_RUN_LEASE_MS: '2000', DAILY_RUN_CHUNK_SIZE: '20' };
-      // Worker A queues and runs yesterday at its start; killed once the level step is under way.
+      const env = { ROLE: 'worker', REDIS_URL: REDIS!, REDIS_PREFIX: `take-${crypto.randomBytes(4).toString('hex')}`, JOBS_DISABLED: '0', DAILY_RUN_LEASE_MS: '2000', DAILY_RUN_CHUNK_SIZE: '10' };
+      // Worker A queues and runs yesterday at its start; killed (or stopped: it finishes its chunk,
+      // releases the lease and exits 0) once the level step is under way.
       const a = await startServer(owner, env);
       workers.push(a);
       await until(async () => Number((await owner.db.manager.query("SELECT COUNT(*) AS n FROM job_chunks WHERE step = 'level'"))[0].n) >= 5, 120_000, 'worker A in the level step');
-      a.child.kill('SIGKILL');
-      await a.exited;
+      a.child.kill(signal);
+      expect(await a.exited).toBe(signal === 'SIGTERM' ? 0 : null);
       expect(await owner.running.services.jobs.isDayDone(day)).toBe(false);
+      if (signal === 'SIGTERM') {
+        const [left] = await owner.db.manager.query("SELECT step, error FROM job_runs WHERE day = ? AND status = 'RUNNING'", [day]);
+        expect(left).toEqual({ step: 'level', error: expect.stringMatching(/^Interrupted between chunks/) });
+        expect(await owner.running.services.jobs.leaseHolder()).toBeNull();
+      }
       // Worker B: its watchdog finds the day RUNNING without a live lease and resumes it.
       const b = await startServer(owner, env);
       workers.push(b);
@@ -520,7 +526,7 @@ describe('a worker killed in the middle of a day', () => {
       const level = (await owner.running.services.jobs.runsOf(day)).find((r) => r.step === 'level')!;
       expect(level.attempts).toBe(2);
       expect(level.worker!.split(':')[1]).toBe(String(b.child.pid));
-      clean.running.services.jobs.chunkSize = 20;
+      clean.running.services.jobs.chunkSize = 10;
       await clean.running.services.jobs.runDay(day);
       expect(await memberBooks(owner)).toEqual(await memberBooks(clean));
       await expectAllReconciled(owner);

@@ -174,6 +174,7 @@ export class JobsService {
    */
   async interrupt(): Promise<void> {
     this.stopping = true;
+    if (this.runningDay) log.info({ day: this.runningDay }, `Stopping the daily run of ${this.runningDay} after its current chunk`);
     await this.queue;
   }
 
@@ -215,6 +216,9 @@ export class JobsService {
           services: this.services,
           progress: async (done, total) => {
             await this.updateRun(row, { done, total });
+            // A turn of the event loop between chunks: on SQLite (synchronous driver) a run would
+            // otherwise never let the lease's heartbeat or a SIGTERM in until it ends.
+            await new Promise((resolve) => setImmediate(resolve));
             // After a committed chunk: a shutdown or a lost lease stops here (resumed from the next chunk).
             if (this.stopping || this.lost) throw new RunInterrupted();
           },
