@@ -23,6 +23,14 @@ export type MyInvestmentsQueryVariables = Exact<{
 
 export type MyInvestmentsQuery = { myInvestments: { total: number, page: number, pageSize: number, items: Array<{ id: number, memberId: number, payerId: number, planId: number, kind: string, amount: string, roiDay: string, capMultiplier: number, startDay: string, endDay: string, status: Types.InvestmentStatus, description: string, createdAt: string, ageDays: number, exitFeePercent: string, plan: { id: number, name: string } | null, member: { id: number, username: string, fullname: string } | null, payer: { id: number, username: string, fullname: string } | null }> } };
 
+export type MyTopUpHistoryQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type MyTopUpHistoryQuery = { myInvestments: { total: number, page: number, pageSize: number, items: Array<{ id: number, memberId: number, payerId: number, planId: number, kind: string, amount: string, roiDay: string, capMultiplier: number, startDay: string, endDay: string, status: Types.InvestmentStatus, description: string, createdAt: string, ageDays: number, exitFeePercent: string, plan: { id: number, name: string } | null, member: { id: number, username: string, fullname: string } | null, payer: { id: number, username: string, fullname: string } | null }> } };
+
 export type MyWithdrawableInvestmentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -187,6 +195,44 @@ export type MyInvestmentsQueryHookResult = ReturnType<typeof useMyInvestmentsQue
 export type MyInvestmentsLazyQueryHookResult = ReturnType<typeof useMyInvestmentsLazyQuery>;
 export type MyInvestmentsSuspenseQueryHookResult = ReturnType<typeof useMyInvestmentsSuspenseQuery>;
 export type MyInvestmentsQueryResult = ApolloReactCommon.QueryResult<MyInvestmentsQuery, MyInvestmentsQueryVariables>;
+export const MyTopUpHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTopUpHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myInvestments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"paidForOthers"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyTopUpHistoryQuery__
+ *
+ * To run a query within a React component, call `useMyTopUpHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyTopUpHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyTopUpHistoryQuery({
+ *   variables: {
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useMyTopUpHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables> & ({ variables: MyTopUpHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>(MyTopUpHistoryDocument, options);
+      }
+export function useMyTopUpHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>(MyTopUpHistoryDocument, options);
+        }
+// @ts-ignore
+export function useMyTopUpHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>;
+export function useMyTopUpHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MyTopUpHistoryQuery | undefined, MyTopUpHistoryQueryVariables>;
+export function useMyTopUpHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>(MyTopUpHistoryDocument, options);
+        }
+export type MyTopUpHistoryQueryHookResult = ReturnType<typeof useMyTopUpHistoryQuery>;
+export type MyTopUpHistoryLazyQueryHookResult = ReturnType<typeof useMyTopUpHistoryLazyQuery>;
+export type MyTopUpHistorySuspenseQueryHookResult = ReturnType<typeof useMyTopUpHistorySuspenseQuery>;
+export type MyTopUpHistoryQueryResult = ApolloReactCommon.QueryResult<MyTopUpHistoryQuery, MyTopUpHistoryQueryVariables>;
 export const MyWithdrawableInvestmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyWithdrawableInvestments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myWithdrawableInvestments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvestmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvestmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvestmentRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"roiDay"}},{"kind":"Field","name":{"kind":"Name","value":"capMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"startDay"}},{"kind":"Field","name":{"kind":"Name","value":"endDay"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"exitFeePercent"}},{"kind":"Field","name":{"kind":"Name","value":"plan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

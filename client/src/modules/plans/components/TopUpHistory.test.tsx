@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MyInvestmentsDocument } from '../investments.generated';
+import { MyTopUpHistoryDocument } from '../investments.generated';
 import { mockOp, renderWithApollo } from '../../../test/apollo';
 import { createTestSessionStore, inOneHour, member } from '../../../test/render';
 import { TopUpHistory, useTopUpHistory } from './TopUpHistory';
@@ -12,7 +12,7 @@ const investment = {
   member: { __typename: 'MemberSummary', id: member.id, username: member.username, fullname: member.fullname },
   payer: { __typename: 'MemberSummary', id: member.id, username: member.username, fullname: member.fullname },
 };
-const history = (items: unknown[]) => mockOp(MyInvestmentsDocument, { page: 1, pageSize: 10 }, { myInvestments: { __typename: 'InvestmentPage', total: items.length, page: 1, pageSize: 10, items } });
+const history = (items: unknown[]) => mockOp(MyTopUpHistoryDocument, { page: 1, pageSize: 10 }, { myInvestments: { __typename: 'InvestmentPage', total: items.length, page: 1, pageSize: 10, items } });
 
 function Harness({ columns = ['plan', 'amount', 'status'] }: { columns?: InvestmentColumn[] }) {
   return <TopUpHistory title="Top-Up History" columns={columns} history={useTopUpHistory()} />;

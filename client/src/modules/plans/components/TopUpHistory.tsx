@@ -1,12 +1,12 @@
 /**
  * The paged top-up history shared by the Top-Up, Re-Top-Up and Top Up a Friend pages: the member's
- * investments (paid or received), ten a page. The page keeps the hook's result so it can refetch
+ * investments (held, and the top-ups paid for other members: `paidForOthers`), ten a page. The page keeps the hook's result so it can refetch
  * after a top-up or a wallet change.
  */
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { useMyInvestmentsQuery } from '../investments.generated';
+import { useMyTopUpHistoryQuery } from '../investments.generated';
 import { errorMessage } from '../../../lib/notify';
 import { InvestmentTable, type InvestmentColumn } from './InvestmentTable';
 
@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 
 export function useTopUpHistory() {
   const [page, setPage] = useState(1);
-  const query = useMyInvestmentsQuery({ variables: { page, pageSize: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
+  const query = useMyTopUpHistoryQuery({ variables: { page, pageSize: PAGE_SIZE }, notifyOnNetworkStatusChange: true });
   return { query, page, setPage, refetch: () => void query.refetch() };
 }
 
