@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Stack, Table, Text, TextInput, em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ExportLink } from './ExportLink';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import Papa from 'papaparse';
 
@@ -131,9 +132,9 @@ export function DataTable<T>({ columns, rows, rowKey, loading, error, emptyText 
             <span />
           )}
           {exportHref ? (
-            <Button component="a" href={exportHref} download variant="default" leftSection={<IconDownload size={16} />}>
-              Export CSV
-            </Button>
+            <Group gap="xs">
+              <ExportLink href={exportHref} />
+            </Group>
           ) : exportName ? (
             <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} disabled={!visible.length}>
               Export CSV

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DepositsPage from './DepositsPage';
 import { AdminDeleteDepositDocument, AdminDepositsDocument, AdminSetDepositStatusDocument } from '../../modules/admin/graphql/money.generated';
 import { confirmDialog, depositRecord, page, renderAdmin } from '../../modules/admin/testing';
+import { AdminMemberSearchDocument } from '../../modules/admin/graphql/members.generated';
 
 const ROUTE = '/admin/deposite/:action';
 
@@ -113,6 +114,24 @@ describe('DepositsPage', () => {
     const second = await screen.findByRole('dialog');
     expect(within(second).getByText('No proof uploaded: check the hash on the network before completing.')).toBeInTheDocument();
     expect(within(second).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('searches by member (name, email or code): the list and the CSV export follow (issue 20 item 15)', async () => {
+    renderAdmin(<DepositsPage />, {
+      path: ROUTE,
+      initialEntries: ['/admin/deposite/pending'],
+      mocks: [
+        listMock('PENDING', [depositRecord(), depositRecord({ id: 6, memberId: 9, email: 'zed@example.com', member: { __typename: 'MemberSummary', id: 9, username: 'MRD100009', fullname: 'Zed Other' } as never })]),
+        { request: { query: AdminMemberSearchDocument, variables: { search: 'alice' } }, result: { data: { members: { __typename: 'MemberPage', items: [{ __typename: 'Member', id: 7, fullname: 'Alice Member', username: 'MRD100007', email: 'alice@example.com' }] } } } },
+        { request: { query: AdminDepositsDocument, variables: { status: 'PENDING', memberId: 7, page: 1, pageSize: 10 } }, result: { data: { deposits: page('DepositPage', [depositRecord()]) } } },
+      ],
+    });
+    expect(await screen.findByText('Zed Other')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search by member' }), 'alice');
+    await userEvent.click(await screen.findByRole('option', { name: /Alice Member \(MRD100007\)/ }));
+    await waitFor(() => expect(screen.queryByText('Zed Other')).not.toBeInTheDocument());
+    expect(screen.getByText('Alice Member')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/deposits?memberId=7&status=pending');
   });
 
   it('does nothing when the confirm dialog is cancelled', async () => {

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { exportUrl } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -27,6 +27,7 @@ import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { ProofCell } from '../../modules/admin/components/ProofCell';
 import { DepositEvidence } from '../../modules/admin/components/DepositEvidence';
+import { MemberPicker, type PickedMember } from '../../modules/admin/components/MemberPicker';
 import { StatusTabs } from '../../modules/admin/components/StatusTabs';
 import { useStaffAccess } from '../../modules/staff/access';
 
@@ -44,12 +45,14 @@ export default function DepositsPage() {
   const tab = statusTabOf(action, 'pending');
   const title = action ? `Deposits — ${tab}` : 'Deposits';
   const [pageState, setPageState] = useState({ tab, page: 1 });
+  // Search by member (name, email or code): the list and the CSV export alike (issue 20 item 15).
+  const [member, setMember] = useState<PickedMember | null>(null);
   // A new tab starts on page 1.
   const page = pageState.tab === tab ? pageState.page : 1;
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const { data, loading, error, refetch } = useAdminDepositsQuery({
-    variables: { status: recordStatusOf(tab), page, pageSize: DEPOSITS_PAGE_SIZE },
+    variables: { status: recordStatusOf(tab), ...(member ? { memberId: member.id } : {}), page, pageSize: DEPOSITS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -177,6 +180,16 @@ export default function DepositsPage() {
     <>
       <PageHeader title={title} subtitle="Confirm member deposits: completing credits the Active wallet." />
       <StatusTabs value={tab} onChange={changeTab} label="Deposit status" />
+      <Group mb="sm">
+        <MemberPicker
+          label="Search by member"
+          value={member}
+          onChange={(m) => {
+            setMember(m);
+            setPageState({ tab, page: 1 });
+          }}
+        />
+      </Group>
       <DataTable
         columns={columns}
         rows={list?.items}
@@ -186,7 +199,7 @@ export default function DepositsPage() {
         emptyText="No data available"
         caption={list ? `${list.total} deposit${list.total === 1 ? '' : 's'}` : undefined}
         paging={list ? { page, pageSize: DEPOSITS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
-        exportHref={exportUrl('deposits', { status: tab === 'all' ? null : tab })}
+        exportHref={exportUrl('deposits', { status: tab === 'all' ? null : tab, memberId: member?.id ?? null })}
       />
     </>
   );

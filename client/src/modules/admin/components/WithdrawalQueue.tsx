@@ -6,7 +6,7 @@
  * 'sent for approval' (maker-checker) instead of paying out.
  */
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { exportUrl } from '../../console/exportUrl';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -25,6 +25,7 @@ import { useStaffAccess } from '../../staff/access';
 import { runGuarded } from '../../staff/pending';
 import { AddressQr } from './AddressQr';
 import { StatusTabs } from './StatusTabs';
+import { MemberPicker, type PickedMember } from './MemberPicker';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -93,11 +94,13 @@ export function decisionText(status: Decision, amount: string, what = 'Withdrawa
 
 export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQueueProps) {
   const [pageState, setPageState] = useState({ tab, page: 1 });
+  // Search by member (name, email or code): the list and the CSV export alike (issue 20 item 15).
+  const [member, setMember] = useState<PickedMember | null>(null);
   const page = pageState.tab === tab ? pageState.page : 1;
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const { data, loading, error, refetch } = useAdminWithdrawalsQuery({
-    variables: { kind, status: recordStatusOf(tab), page, pageSize: WITHDRAWALS_PAGE_SIZE },
+    variables: { kind, status: recordStatusOf(tab), ...(member ? { memberId: member.id } : {}), page, pageSize: WITHDRAWALS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -191,6 +194,16 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     <>
       <PageHeader title={title} subtitle={`${KIND_TEXT[kind]} requests: the gross is held from the wallet until you complete or decline.`} />
       <StatusTabs value={tab} onChange={onTabChange} label="Withdrawal status" />
+      <Group mb="sm">
+        <MemberPicker
+          label="Search by member"
+          value={member}
+          onChange={(m) => {
+            setMember(m);
+            setPageState({ tab, page: 1 });
+          }}
+        />
+      </Group>
       <DataTable
         columns={columns}
         rows={list?.items}
@@ -199,7 +212,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
         error={error && !list ? errorMessage(error) : null}
         caption={list ? `${list.total} request${list.total === 1 ? '' : 's'}` : undefined}
         paging={list ? { page, pageSize: WITHDRAWALS_PAGE_SIZE, total: list.total, onPageChange: (p) => setPageState({ tab, page: p }) } : undefined}
-        exportHref={exportUrl('withdrawals', { kind, status: tab === 'all' ? null : tab })}
+        exportHref={exportUrl('withdrawals', { kind, status: tab === 'all' ? null : tab, memberId: member?.id ?? null })}
       />
     </>
   );
