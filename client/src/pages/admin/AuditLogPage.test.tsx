@@ -22,7 +22,7 @@ describe('AuditLogPage (/admin/audit-log)', () => {
     expect(row).toHaveTextContent('admin@example.com');
     expect(row).toHaveTextContent('news.update');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/v1/export/audit');
-    await userEvent.click(screen.getByRole('button', { name: 'Show change 9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Before / after of change 9' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('"title": "Old title"');
     expect(dialog).toHaveTextContent('"title": "New title"');

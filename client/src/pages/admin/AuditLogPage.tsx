@@ -77,7 +77,7 @@ export default function AuditLogPage() {
       key: 'change',
       header: 'Change',
       render: (e) => (
-        <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={`Show change ${e.id}`}>
+        <Button size="xs" variant="light" onClick={() => setOpen(e)} aria-label={`${e.before || e.after ? 'Before / after' : 'Details'} of change ${e.id}`}>
           {e.before || e.after ? 'Before / after' : 'Details'}
         </Button>
       ),

@@ -60,8 +60,8 @@ function MoneyTooltip({ label, payload }: { label?: unknown; payload?: ReadonlyA
       <Text size="sm" fw={600} mb={4}>
         {String(label ?? point.month)}
       </Text>
-      <Text size="sm" c="teal.7">{`Deposits: ${formatMoney(point.depositsText)}`}</Text>
-      <Text size="sm" c="red.7">{`Withdrawals: ${formatMoney(point.withdrawalsText)}`}</Text>
+      <Text size="sm" c="teal">{`Deposits: ${formatMoney(point.depositsText)}`}</Text>
+      <Text size="sm" c="red">{`Withdrawals: ${formatMoney(point.withdrawalsText)}`}</Text>
       <Text size="sm" c="indigo.7">{`Top-ups: ${formatMoney(point.topUpsText)}`}</Text>
     </Paper>
   );

@@ -40,7 +40,7 @@ export default function ReportsPage() {
     },
     { key: 'kind', header: 'Type', render: (r) => humanize(r.kind) },
     { key: 'wallet', header: 'Wallet', render: (r) => humanize(r.wallet) },
-    { key: 'amount', header: 'Amount', render: (r) => <Text size="sm" c={r.amount.startsWith('-') ? 'red.7' : 'teal.7'}>{formatMoney(r.amount)}</Text>, csv: (r) => r.amount, align: 'right' },
+    { key: 'amount', header: 'Amount', render: (r) => <Text size="sm" c={r.amount.startsWith('-') ? 'red' : 'teal'}>{formatMoney(r.amount)}</Text>, csv: (r) => r.amount, align: 'right' },
     { key: 'balance', header: 'Balance After', render: (r) => formatMoney(r.balanceAfter), align: 'right' },
     { key: 'description', header: 'Description', render: (r) => r.description },
     { key: 'created', header: 'Created At', render: (r) => formatDateTime(r.createdAt) },

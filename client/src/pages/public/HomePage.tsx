@@ -92,7 +92,7 @@ export default function HomePage() {
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
             <Stack gap="lg" maw={720}>
-              <PageHeader title="Home" size="h6" c="teal.8" tt="uppercase" mb={0} />
+              <PageHeader title="Home" size="h6" c="teal" tt="uppercase" mb={0} />
               <Text component="p" fw={800} lh={1.15} style={{ fontSize: 'clamp(2rem, 5vw, 3.25rem)' }} m={0}>
                 Grow your savings with plans you can follow every day
               </Text>

@@ -60,7 +60,7 @@ export default function OurTeamPage() {
                   {initialsOf(member.name)}
                 </Avatar>
                 <Title order={4}>{member.name}</Title>
-                <Text size="sm" fw={600} c="teal.8">
+                <Text size="sm" fw={600} c="teal">
                   {member.role}
                 </Text>
                 <Text size="sm" c="dimmed">

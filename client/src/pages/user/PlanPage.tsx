@@ -222,7 +222,7 @@ export default function PlanPage() {
                     <Text size="sm" c="dimmed">
                       {p.description || 'Activates your account.'}
                     </Text>
-                    <Button onClick={() => void activate(p)} disabled={!!me?.isActive} aria-label={`Activate with ${p.name}`}>
+                    <Button onClick={() => void activate(p)} disabled={!!me?.isActive} aria-label={me?.isActive ? undefined : `Activate with ${p.name}`}>
                       {me?.isActive ? 'Account active' : 'Activate'}
                     </Button>
                   </Stack>

@@ -67,7 +67,7 @@ export default function ScannerPage() {
                     <List.Item>Enter the amount and send the payment. Keep the transaction hash or take a screenshot.</List.Item>
                     <List.Item>Submit the hash or the screenshot as proof. Our team confirms the deposit and credits your Active Wallet.</List.Item>
                   </List>
-                  <Text size="xs" c="red.7">
+                  <Text size="xs" c="red">
                     Send only USDT on {network}. Funds sent on another network or in another token cannot be recovered.
                   </Text>
                   <Button component={Link} to={`/user/manual-deposit?network=${network}`} rightSection={<IconArrowRight size={16} />}>

@@ -14,14 +14,15 @@ export function EarningsChart({ days, loading, failed, h = 240, period = 'the la
   if (failed) return <Alert color="red">The earnings could not be loaded.</Alert>;
   if (!days || !days.length) return <Alert color="gray">{loading ? 'Loading…' : `No income in ${period} yet.`}</Alert>;
   return (
-    <AreaChart
-      h={h}
-      data={chartRows(days, CHART_KINDS)}
-      dataKey="day"
-      type="stacked"
-      series={CHART_KINDS.map((k, i) => ({ name: k, label: kindLabel(k), color: ['teal.6', 'indigo.6', 'orange.6'][i] }))}
-      valueFormatter={(v) => formatMoney(String(v))}
-      aria-label={`Earnings per day over ${period}: ${CHART_KINDS.map((k) => kindLabel(k)).join(', ')}`}
-    />
+    <div role="img" aria-label={`Earnings per day over ${period}: ${CHART_KINDS.map((k) => kindLabel(k)).join(', ')}`}>
+      <AreaChart
+        h={h}
+        data={chartRows(days, CHART_KINDS)}
+        dataKey="day"
+        type="stacked"
+        series={CHART_KINDS.map((k, i) => ({ name: k, label: kindLabel(k), color: ['teal.6', 'indigo.6', 'orange.6'][i] }))}
+        valueFormatter={(v) => formatMoney(String(v))}
+      />
+    </div>
   );
 }

@@ -74,7 +74,7 @@ export function ActivityFeed() {
                     {formatDateTime(e.createdAt)}
                   </Text>
                 </Stack>
-                <Text size="sm" fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={700} c="teal" style={{ whiteSpace: 'nowrap' }}>
                   +{formatMoney(e.amount)}
                 </Text>
               </Group>

@@ -8,7 +8,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
       <Text size="xs" c="dimmed" fw={600} mb={4}>
         {label}
       </Text>
-      <Code block aria-label={label} style={{ whiteSpace: 'pre', overflowX: 'auto', paddingRight: 44 }}>
+      {/* A region in the tab order: a long line scrolls sideways, so the keyboard must reach it too. */}
+      <Code block role="region" tabIndex={0} aria-label={label} style={{ whiteSpace: 'pre', overflowX: 'auto', paddingRight: 44 }}>
         {code}
       </Code>
       <CopyButton value={code} timeout={1500}>
