@@ -21,7 +21,7 @@ function yesterday(): string {
   return d.toISOString().slice(0, 10);
 }
 
-const STATUS_COLOR: Record<string, string> = { DONE: 'green', RUNNING: 'blue', FAILED: 'red' };
+const STATUS_COLOR: Record<string, string> = { DONE: 'green', RUNNING: 'blue', QUEUED: 'gray', FAILED: 'red' };
 
 function RunCard({ run }: { run: DailyRunFieldsFragment }) {
   return (
@@ -30,6 +30,17 @@ function RunCard({ run }: { run: DailyRunFieldsFragment }) {
         <Title order={5}>{run.day}</Title>
         <Badge color={STATUS_COLOR[run.status] ?? 'gray'}>{run.status}</Badge>
       </Group>
+      {/* The worker holding the day's lease and its last heartbeat (a stalled run is taken over within a minute). */}
+      {run.worker ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          Running on <Code>{run.worker}</Code>
+          {run.heartbeatAt ? `, last heartbeat ${formatDateTime(run.heartbeatAt)}` : null}
+        </Text>
+      ) : run.status === 'QUEUED' ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          Queued: a worker will take it.
+        </Text>
+      ) : null}
       <Table>
         <Table.Thead>
           <Table.Tr>
@@ -46,6 +57,7 @@ function RunCard({ run }: { run: DailyRunFieldsFragment }) {
               <Table.Td>
                 {s.step} {s.status !== 'DONE' ? <Badge size="xs" color={STATUS_COLOR[s.status] ?? 'gray'}>{s.status}</Badge> : null}
                 {s.error ? <Text size="xs" c="red">{s.error}</Text> : null}
+                {s.worker ? <Text size="xs" c="dimmed">by {s.worker}</Text> : null}
               </Table.Td>
               <Table.Td miw={160}>
                 <Progress value={s.total ? (100 * s.done) / s.total : s.status === 'DONE' ? 100 : 0} aria-label={`${s.step} progress`} />
