@@ -819,3 +819,24 @@ describe('monthly matrix of incomes', () => {
     expect(row((await api(c.t, 'get', `tr/matrix?month=${month}`, c.admin).expect(200)).body.data, 'credit', 'direct_income').total).toBeGreaterThanOrEqual(100);
   });
 });
+
+describe('reading investments', () => {
+  test("a list's plans are read in one statement per request, not one per row", async () => {
+    const { investPlan, newMember } = await import('./money-helpers');
+    const m = await newMember(c);
+    for (const amount of [100, 200, 1000, 1500]) await investPlan(c, m, amount, amount < 1000 ? 'Starter' : 'Silver');
+    const plans = c.t.running.services.plans;
+    const byIds = jest.spyOn(plans, 'byIds');
+    const find = jest.spyOn(plans, 'find');
+    try {
+      const res = await c.t.gql('{ investments(memberId: ' + m.id + ', pageSize: 10) { items { amount plan { name } } } }', {}, c.admin);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.investments.items.map((i: { plan: { name: string } }) => i.plan.name)).toEqual(['Silver', 'Silver', 'Starter', 'Starter']);
+      expect(byIds).toHaveBeenCalledTimes(1);
+      expect(find).not.toHaveBeenCalled();
+    } finally {
+      byIds.mockRestore();
+      find.mockRestore();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { User } from '../modules/users/user.entity';
 import type { Wallets } from '../modules/ledger/ledger.service';
 import type { RewardNotice } from '../modules/users/reward-notice.entity';
 import type { TotalKind } from '../modules/ledger/member-totals';
+import type { Plan } from '../modules/plans/plan.entity';
 
 /** One loader set per request: every relation and per-member figure is batched. */
 export function createLoaders(services: Services) {
@@ -22,6 +23,11 @@ export function createLoaders(services: Services) {
     directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
     largestRunning: { load: (id: number) => figure<bigint>(services.investments.largestRunningFigure, id) },
     teamSize: { load: (id: number) => figure<number>(services.referral.teamSizeFigure, id) },
+    // Plans of the investments a list shows: one statement per request, not one per row.
+    plan: new DataLoader<number, Plan | null>(async (ids) => {
+      const map = await services.plans.byIds(ids);
+      return ids.map((id) => map.get(id) ?? null);
+    }),
     rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {
       const map = await services.users.rewardNotices([...ids]);
       return ids.map((id) => map.get(id) ?? null);

@@ -249,7 +249,7 @@ export class InvestmentsResolver {
 
   @FieldResolver(() => PlanRecord, { nullable: true })
   async plan(@Root() i: InvestmentRecord, @Ctx() ctx: Context): Promise<PlanRecord | null> {
-    const p = await ctx.services.plans.find(i.planId);
+    const p = await ctx.loaders.plan.load(i.planId);
     return p ? toPlanRecord(p) : null;
   }
 }

@@ -1,5 +1,5 @@
+import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import type { EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { MICRO, parseMoney } from '../../common/money';
 import { changedFields, type AuditService } from '../audit/audit.service';
@@ -79,6 +79,12 @@ export class PlansService {
 
   async find(id: number): Promise<Plan | null> {
     return this.db.manager.findOne(Plan, { where: { id } });
+  }
+
+  /** Plans by id, in one statement (the request's plan loader). */
+  async byIds(ids: readonly number[]): Promise<Map<number, Plan>> {
+    if (!ids.length) return new Map();
+    return new Map((await this.db.manager.find(Plan, { where: { id: In([...ids]) } })).map((p) => [p.id, p]));
   }
 
   async require(id: number): Promise<Plan> {
