@@ -227,6 +227,44 @@ describe('the server process', () => {
     relay?.close();
   }, 120_000);
 
+  const onMysql = process.env.TEST_DB === 'mysql' ? it : it.skip;
+  onMysql('answers /readyz 503 while the database is unreachable and 200 once it is back, without crashing', async () => {
+    // A relay to the database that the test can cut (every connection dropped, new ones refused).
+    const target = new URL(owner.databaseUrl);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 3306), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => sockets.delete(s));
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    const port = await freePort();
+    const open = () => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+    await open();
+    const url = new URL(owner.databaseUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    const server = await start({ DATABASE_URL: url.toString() });
+    await server.logged(/is running/);
+    expect((await request(server.url).get('/readyz')).status).toBe(200);
+    await new Promise<void>((resolve) => {
+      relay.close(() => resolve());
+      for (const s of sockets) s.destroy();
+    });
+    await until(async () => (await request(server.url).get('/readyz')).status === 503, 10_000, 'readyz 503 without the database');
+    expect((await request(server.url).get('/readyz')).body).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+    expect((await request(server.url).get('/healthz')).status).toBe(200);
+    await open();
+    await until(async () => (await request(server.url).get('/readyz')).status === 200, 20_000, 'readyz 200 once the database is back');
+    expect(server.child.exitCode).toBeNull();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    relay.close();
+  }, 120_000);
+
   it('ROLE=web with Redis down answers a manual run UNAVAILABLE at once rather than hanging', async () => {
     const web = await start({ ROLE: 'web', REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     await web.logged(/is running/);
