@@ -70,7 +70,7 @@ describe('production app', () => {
   test('refused introspection answers 403, not 500', async () => {
     const anonymous = await t.gql(getIntrospectionQuery());
     expect(anonymous.status).toBe(403);
-    expect(anonymous.errors?.[0]).toMatchObject({ message: 'Introspection is available to administrators only', extensions: { code: 'FORBIDDEN' } });
+    expect(anonymous.errors?.[0]).toMatchObject({ message: 'Introspection is available to staff and API tokens only', extensions: { code: 'FORBIDDEN' } });
     const member = await registerMember(t);
     const asMember = await t.gql('{ __type(name: "User") { name } }', {}, member.token);
     expect(asMember.status).toBe(403);

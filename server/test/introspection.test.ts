@@ -20,17 +20,24 @@ describe('introspection', () => {
     }
   });
 
-  test('in production only admins may introspect', async () => {
+  test('in production only staff and API tokens may introspect', async () => {
     const t = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin-password-1' });
     try {
       const anonymous = await t.gql(getIntrospectionQuery());
-      expect(anonymous.errors?.[0]).toMatchObject({ message: 'Introspection is available to administrators only', extensions: { code: 'FORBIDDEN' } });
+      expect(anonymous.errors?.[0]).toMatchObject({ message: 'Introspection is available to staff and API tokens only', extensions: { code: 'FORBIDDEN' } });
       const member = await registerMember(t);
       const asMember = await t.gql('{ __schema { queryType { name } } }', {}, member.token);
       expect(asMember.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       const asAdmin = await t.gql(getIntrospectionQuery(), {}, await adminToken(t));
       expect(asAdmin.errors).toBeUndefined();
       expect(asAdmin.data.__schema.mutationType.name).toBe('Mutation');
+      // A member's API token (the /developers explorer, a partner app): the schema, not more data.
+      await t.running.services.otp.grantClearance('withdrawal', member.email, member.id);
+      const created = await t.gql('mutation { createApiToken(input: { name: "Explorer", scopes: ["read:profile"] }) { token } }', {}, member.token);
+      expect(created.errors).toBeUndefined();
+      const asToken = await t.gql(getIntrospectionQuery(), {}, created.data.createApiToken.token);
+      expect(asToken.errors).toBeUndefined();
+      expect(asToken.data.__schema.queryType.name).toBe('Query');
     } finally {
       await t.close();
     }

@@ -327,7 +327,7 @@ export function asksIntrospection(document: DocumentNode): boolean {
 }
 
 export function introspectionRefused(): GraphQLError {
-  return new GraphQLError('Introspection is available to administrators only', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+  return new GraphQLError('Introspection is available to staff and API tokens only', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
 }
 
 /**
@@ -347,13 +347,17 @@ export function freshSessionsForMutations(): ApolloServerPlugin<Context> {
   };
 }
 
-/** In production, introspection is for signed-in admins (the in-app explorer) only; refused with 403. */
+/**
+ * In production, introspection is for signed-in staff (the admin explorer) and API tokens (partner
+ * and mobile apps, the explorer on /developers: a token holder builds against the schema); member
+ * sessions and anonymous callers are refused with 403.
+ */
 export function introspectionGuard(production: boolean): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, document }) {
-          if (production && !contextValue.admin && asksIntrospection(document)) throw introspectionRefused();
+          if (production && !contextValue.admin && !contextValue.token && asksIntrospection(document)) throw introspectionRefused();
         },
       };
     },
