@@ -36,7 +36,7 @@ export class Operations {
     } catch {
       // unreachable (or too slow to count as reachable)
     }
-    if (this.redis) checks.redis = this.redis.up ? 'ok' : 'unreachable';
+    if (this.redis) checks.redis = (await this.redis.ping()) ? 'ok' : 'unreachable';
     const ready = !this.draining && checks.database === 'ok' && checks.migrations === 'current' && checks.redis !== 'unreachable';
     return { ready, checks };
   }

@@ -43,6 +43,20 @@ export class RedisConnections {
     return this.state === 'up';
   }
 
+  /** Connected and answering PING within `timeoutMs` (a Redis that accepts but hangs is not reachable). */
+  async ping(timeoutMs = 1_000): Promise<boolean> {
+    const monitor = this.monitor;
+    if (!monitor || this.state !== 'up') return false;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([monitor.ping().then((r) => r === 'PONG'), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private set(state: 'up' | 'down', reason?: string) {
     if (state === this.state) return;
     const before = this.state;
