@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../database/data-source';
-import { execute, forceIndex, greatest, insertIgnoreInto, least, updateJoinTable, upsertAdd } from '../database/sql';
+import { execute, forceIndex, insertIgnoreInto, updateJoinTable, upsertAdd } from '../database/sql';
 import { applyRateSql } from '../rules/rate';
 import { dailyRoiSql, ranOnDaySql } from '../rules/roi';
+import { capOfSql, trimToCapSql } from '../rules/cap';
 import { isUniqueViolation, type BatchPosting, type LedgerService } from '../modules/ledger/ledger.service';
 import type { EntryKind, WalletType } from '../modules/ledger/ledger.entities';
 import { parsePercent } from '../common/money';
@@ -40,9 +41,9 @@ const ROI: CreditSpec = { step: 'roi', kind: 'ROI', wallet: 'ROI', memo: 'Daily 
 const LEVEL: CreditSpec = { step: 'level', kind: 'LEVEL_INCOME', wallet: 'INCOME', memo: 'Level income' };
 const COMPOUND: CreditSpec = { step: 'compound', kind: 'COMPOUND_ROI', wallet: 'COMPOUND', memo: 'Compound ROI', sourceReadsWallets: true };
 
-/** The cap trim, set-based: LEAST(amount, remaining), remaining = cap_total - earned (>= 0). */
+/** The cap trim (rules/cap.ts) of `amountExpr` against the `member_cap` row `capAlias`. */
 export function capTrimmed(db: Database, amountExpr: string, capAlias = 'c', capTotal = `${capAlias}.cap_total`): string {
-  return least(db.engine, amountExpr, greatest(db.engine, `${capTotal} - ${capAlias}.earned`, '0'));
+  return trimToCapSql(db.engine, amountExpr, capTotal, `${capAlias}.earned`);
 }
 
 export async function maxMemberId(db: Database): Promise<number> {
@@ -157,7 +158,7 @@ export function roiSourceSql(db: Database, trimmed: boolean): string {
   const perInvestment = dailyRoiSql(db.engine, 'i.amount', 'i.roi_rate');
   // The cap on D: today's, plus what investments that ran on D and were withdrawn or reversed since
   // added to it (they left the cap when they closed).
-  const capOnD = `(c.cap_total + COALESCE((SELECT SUM(x.amount * x.cap_multiplier) FROM investments x
+  const capOnD = `(c.cap_total + COALESCE((SELECT SUM(${capOfSql('x.amount', 'x.cap_multiplier', 'c.cto_qualified')}) FROM investments x
       WHERE x.member_id = i.member_id AND x.status IN ('CLOSED', 'REVERSED') AND x.stopped_day > ? AND x.start_day <= ? AND x.end_day > ?), 0))`;
   const amount = trimmed ? capTrimmed(db, `SUM(${perInvestment})`, 'c', capOnD) : `SUM(${perInvestment})`;
   // By the member index: the status index would read every running investment for each chunk.
@@ -166,7 +167,7 @@ export function roiSourceSql(db: Database, trimmed: boolean): string {
     WHERE ${ranOnDaySql('i')}
       AND NOT EXISTS (SELECT 1 FROM trades tr WHERE tr.member_id = i.member_id AND tr.day = ?)
       AND i.member_id >= ? AND i.member_id < ?
-    GROUP BY i.member_id, c.cap_total, c.earned`;
+    GROUP BY i.member_id, c.cap_total, c.earned, c.cto_qualified`;
 }
 
 /** The parameters of `roiSourceSql(db, trimmed)`. */

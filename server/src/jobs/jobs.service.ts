@@ -16,6 +16,7 @@ import { expiryStep } from '../modules/investments/investments.expiry';
 import type { DailyStep, SettingsSnapshot } from './step';
 
 import { INCOME_KINDS } from '../modules/income/kinds';
+import { trimToCap } from '../rules/cap';
 import { memberTotalsDrift, rebuildMemberTotals } from '../modules/ledger/member-totals';
 
 export interface PreviewTotals {
@@ -327,8 +328,8 @@ export class JobsService {
       let members = 0;
       for (const [memberId, raw] of rows) {
         const rem = remaining.get(memberId) ?? 0n;
-        const v = raw < rem ? raw : rem;
-        if (v <= 0n) continue;
+        const v = trimToCap(raw, rem, 0n);
+        if (v === 0n) continue;
         remaining.set(memberId, rem - v);
         perMember.set(memberId, (perMember.get(memberId) ?? 0n) + v);
         amount += v;

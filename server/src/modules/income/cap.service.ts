@@ -3,7 +3,7 @@ import type { Database } from '../../database/data-source';
 import { asText, execute, insertIgnoreInto } from '../../database/sql';
 import { toBigInt } from '../../common/money';
 import { marks, readFigures, type FigureQuery } from '../../common/figures';
-import { capRemaining, CTO_CAP_MULTIPLIER } from './cap';
+import { capRemaining, capTotalSql } from '../../rules/cap';
 
 export interface CapView {
   capTotal: bigint;
@@ -15,21 +15,17 @@ export interface CapView {
   open: boolean;
 }
 
-/** Keeps `member_cap.cap_total` equal to the principal held (RUNNING or PAUSED) x multiplier. */
+/** Sets `member_cap.cap_total` from the investments held (rules/cap.ts), CTO-qualified or not. */
+const SET_CAP_TOTAL = `UPDATE member_cap SET cap_total = ${capTotalSql('member_cap.member_id', 'member_cap.cto_qualified')}`;
+
+/** Keeps `member_cap.cap_total` equal to the principal held (RUNNING or PAUSED) x multiplier (rules/cap.ts). */
 export class CapService {
   constructor(private readonly db: Database) {}
 
   /** Recomputes a member's cap_total inside the caller's transaction (creates the row on first use). */
   async recompute(em: EntityManager, memberId: number): Promise<void> {
     await em.query(insertIgnoreInto(this.db.engine, 'member_cap', '(member_id, cap_total, earned, cto_qualified) VALUES (?, 0, 0, 0)'), [memberId]);
-    await execute(
-      em,
-      `UPDATE member_cap SET cap_total = (
-         SELECT COALESCE(SUM(i.amount * CASE WHEN member_cap.cto_qualified THEN ${CTO_CAP_MULTIPLIER} ELSE i.cap_multiplier END), 0)
-         FROM investments i WHERE i.member_id = member_cap.member_id AND i.status IN ('RUNNING', 'PAUSED'))
-       WHERE member_id = ?`,
-      [memberId],
-    );
+    await execute(em, `${SET_CAP_TOTAL} WHERE member_id = ?`, [memberId]);
   }
 
   /**
@@ -39,14 +35,7 @@ export class CapService {
   async recomputeMany(em: EntityManager, memberIds: number[]): Promise<void> {
     for (let i = 0; i < memberIds.length; i += 1000) {
       const part = memberIds.slice(i, i + 1000);
-      await execute(
-        em,
-        `UPDATE member_cap SET cap_total = (
-           SELECT COALESCE(SUM(i.amount * CASE WHEN member_cap.cto_qualified THEN ${CTO_CAP_MULTIPLIER} ELSE i.cap_multiplier END), 0)
-           FROM investments i WHERE i.member_id = member_cap.member_id AND i.status IN ('RUNNING', 'PAUSED'))
-         WHERE member_id IN (${marks(part)})`,
-        part,
-      );
+      await execute(em, `${SET_CAP_TOTAL} WHERE member_id IN (${marks(part)})`, part);
     }
   }
 

@@ -6,7 +6,7 @@ import type { EntryKind } from '../ledger/ledger.entities';
 import { LedgerTransaction } from '../ledger/ledger.entities';
 import type { LedgerService } from '../ledger/ledger.service';
 import { addToMemberTotals } from '../ledger/member-totals';
-import { trimToCap } from './cap';
+import { trimToCap } from '../../rules/cap';
 
 export type IncomeWallet = 'INCOME' | 'ROI' | 'COMPOUND';
 

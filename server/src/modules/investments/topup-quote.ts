@@ -11,7 +11,7 @@ import { badInput, notFound } from '../../common/errors';
 import { parseMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars';
 import { Context, requireMember } from '../../app/context';
-import { CTO_CAP_MULTIPLIER } from '../income/cap';
+import { capMultiplier as capMultiplierOf, capOf } from '../../rules/cap';
 import { Plan } from '../plans/plan.entity';
 import { applyRate, formatRate } from '../plans/rates';
 import { User } from '../users/user.entity';
@@ -72,7 +72,6 @@ export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteI
   const directOn = payDirect && (await services.settings.isOn('direct'));
   const sponsor = directOn && receiver.sponsorId ? await em.findOne(User, { where: { id: receiver.sponsorId } }) : null;
   const cap = await services.caps.view(receiver.id);
-  const capMultiplier = cap.ctoQualified ? CTO_CAP_MULTIPLIER : plan.capMultiplier;
   const startDay = await services.settings.platformDay();
   const dailyRoi = applyRate(amount, plan.roiRate);
   const monthDays = daysBetween(startDay, addMonths(startDay, 1));
@@ -93,8 +92,8 @@ export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteI
     startDay,
     endDay: addMonths(startDay, plan.periodMonths),
     periodMonths: plan.periodMonths,
-    capMultiplier: Number(capMultiplier),
-    capAmount: amount * BigInt(capMultiplier),
+    capMultiplier: capMultiplierOf(plan.capMultiplier, cap.ctoQualified),
+    capAmount: capOf(amount, plan.capMultiplier, cap.ctoQualified),
     exitFees,
     sponsorBonusPercent: formatRate(plan.sponsorRate),
     sponsorBonus: sponsor ? applyRate(amount, plan.sponsorRate) : 0n,
