@@ -18,9 +18,6 @@ export function unlockedLevels(activeDirects: number): number {
 /** One level's share: base x rate, floored to the micro-unit (the rate rule, rules/rate.ts). */
 export const levelShare = applyRate;
 
-/** Daily ROI of one investment: its one home is rules/roi.ts. */
-export { dailyRoi as roiOf } from '../rules/roi';
-
 export interface LevelLine {
   level: number;
   rate: bigint;

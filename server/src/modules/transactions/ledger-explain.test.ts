@@ -30,6 +30,14 @@ describe('explainDailyRoi', () => {
     expect(explainDailyRoi($(5), runningOn([stopped], '2026-11-19'))).toEqual({ onAmount: $(1000), percent: 5000n });
     expect(explainDailyRoi($(1), runningOn([stopped], '2026-11-19'))).toEqual({ onAmount: $(1000), percent: 5000n });
   });
+  it("runningOn is the daily run's predicate (ranOnDay), keeping an early stop with no stop day kept so it is declined", () => {
+    const term = { startDay: '2026-11-01', endDay: '2026-11-21', roiRate: 5000n, amount: $(1000) };
+    const expired = { ...term, status: 'EXPIRED' };
+    const pausedUnknown = { ...term, status: 'PAUSED', stoppedDay: null };
+    expect(runningOn([expired, pausedUnknown], '2026-11-20')).toEqual([expired, pausedUnknown]);
+    expect(runningOn([expired, pausedUnknown], '2026-11-21')).toEqual([]);
+    expect(explainDailyRoi($(1), runningOn([expired, pausedUnknown], '2026-11-20'))).toEqual(UNEXPLAINED);
+  });
   it('a credit the set of investments does not add up to is unexplained', () => {
     expect(explainDailyRoi($(6), [{ amount: $(1000), roiRate: 5000n, status: 'RUNNING' }])).toEqual(UNEXPLAINED);
     expect(explainDailyRoi($(6), [])).toEqual(UNEXPLAINED);

@@ -1,5 +1,5 @@
 import type { LevelLine } from '../../jobs/level-rule';
-import { roiOf } from '../../jobs/level-rule';
+import { dailyRoi, ranOnDay } from '../../rules/roi';
 import { applyRate } from '../plans/rates';
 
 /**
@@ -28,11 +28,16 @@ export interface RoiSource {
 }
 
 /**
- * Of a member's investments whose term covers `day`, those that ran on it: not stopped early on or
- * before that day (a run of the day pays them, late runs included).
+ * Of a member's investments, those that ran on `day` (rules/roi.ts `ranOnDay`, the daily run's
+ * predicate), plus those whose term covers the day but that stopped early with no stop day kept:
+ * whether the run paid them cannot be told, so they stay in and `explainDailyRoi` declines.
  */
 export function runningOn<T extends RoiSource & { startDay: string; endDay: string }>(investments: T[], day: string): T[] {
-  return investments.filter((i) => i.startDay <= day && i.endDay > day && !(i.stoppedDay && i.stoppedDay <= day));
+  return investments.filter((i) => {
+    const days = { status: i.status, startDay: i.startDay, endDay: i.endDay, stoppedDay: i.stoppedDay ?? null };
+    const unknownStop = !i.stoppedDay && !NATURAL_STATUSES.has(i.status) && i.startDay <= day && i.endDay > day;
+    return ranOnDay(days, day) || unknownStop;
+  });
 }
 
 /**
@@ -45,7 +50,7 @@ export function runningOn<T extends RoiSource & { startDay: string; endDay: stri
  */
 export function explainDailyRoi(credited: bigint, running: RoiSource[]): Explained {
   if (!running.length) return UNEXPLAINED;
-  const expected = running.reduce((s, i) => s + roiOf(i.amount, i.roiRate), 0n);
+  const expected = running.reduce((s, i) => s + dailyRoi(i.amount, i.roiRate), 0n);
   const exact = expected === credited;
   const trimmed = credited < expected && running.every((i) => NATURAL_STATUSES.has(i.status) || !!i.stoppedDay);
   if (!exact && !trimmed) return UNEXPLAINED;
