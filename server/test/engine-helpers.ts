@@ -25,7 +25,11 @@ export async function books(t: TestApp) {
   const e = db.engine;
   const q = (sql: string) => db.manager.query(sql);
   return {
-    accounts: await q(`SELECT code, ${asText(e, 'balance')} AS balance FROM accounts ORDER BY code`),
+    // Member wallets row by row; each system account as the sum of its rows (a posting's row follows its transaction id).
+    accounts: await q(
+      `SELECT code, ${asText(e, 'balance')} AS balance FROM accounts WHERE owner_id IS NOT NULL
+       UNION ALL SELECT type, ${asText(e, 'SUM(balance)')} FROM accounts WHERE owner_id IS NULL GROUP BY type ORDER BY 1`,
+    ),
     caps: await q(`SELECT member_id, ${asText(e, 'earned')} AS earned FROM member_cap ORDER BY member_id`),
     daily: await q(`SELECT member_id, day, kind, ${asText(e, 'amount')} AS amount, entries FROM income_daily ORDER BY member_id, day, kind`),
     breakdown: await q(`SELECT day, member_id, ${asText(e, 'amount')} AS amount, sources, detail FROM level_income_breakdown ORDER BY day, member_id`),

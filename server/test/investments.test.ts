@@ -6,7 +6,7 @@
  * moving an investment's `start_day` back in the test database (the exit fee reads the age from it).
  */
 import crypto from 'node:crypto';
-import { api, credit, expectError, M, Member, snapshot, useMoneyApp, usd, wallet, wallets, setSetting, setPayoutAddress, clearOtp, systemBalance, stepUp } from './money-helpers';
+import { api, credit, expectError, investPlan, M, Member, newMember, snapshot, useMoneyApp, usd, wallet, wallets, setSetting, setPayoutAddress, clearOtp, systemBalance, stepUp } from './money-helpers';
 import { registerMember } from './harness';
 import { daysBetween } from '../src/modules/investments/day';
 
@@ -822,7 +822,6 @@ describe('monthly matrix of incomes', () => {
 
 describe('reading investments', () => {
   test("a list's plans are read in one statement per request, not one per row", async () => {
-    const { investPlan, newMember } = await import('./money-helpers');
     const m = await newMember(c);
     for (const amount of [100, 200, 1000, 1500]) await investPlan(c, m, amount, amount < 1000 ? 'Starter' : 'Silver');
     const plans = c.t.running.services.plans;

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { GraphQLResolveInfo, Kind, SelectionSetNode } from 'graphql';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
@@ -43,6 +43,13 @@ export function KeysetPaginated<TItem extends object>(itemClass: ClassType<TItem
 export class PageInfo {
   @Field(() => String, { nullable: true, description: 'The cursor of the last row of this page; null when the page is empty' }) endCursor: string | null;
   @Field({ description: 'Whether rows follow this page' }) hasNextPage: boolean;
+}
+
+/** The cursor paging arguments of a list field (`first`/`after`), beside its `page`/`pageSize`. */
+@ArgsType()
+export class CursorArgs {
+  @Field(() => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null;
+  @Field(() => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null;
 }
 
 /** A page envelope with `pageInfo` as well (`page` is 0 on a page read by cursor). */

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { CursorPaginated, pageWindow } from '../../common/pagination';
+import { CursorArgs, CursorPaginated, pageWindow } from '../../common/pagination';
 import { parseReportFilter } from './report-filter';
 import { allowed } from '../../common/auth/auth-checker';
 import { maskAddressesInJson, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
@@ -104,8 +104,7 @@ export class ConsoleResolver {
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ReportPage> {
     return ctx.services.adminConsole.report(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null, { countedBy: ['total', 'sum'] }));
@@ -118,8 +117,7 @@ export class ConsoleResolver {
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<AuditPage> {
     const r = await ctx.services.adminConsole.auditLog(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null));

@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageWindow } from '../../common/pagination';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CursorArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
 import { positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
@@ -27,8 +27,7 @@ export class DepositsResolver {
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);
@@ -44,8 +43,7 @@ export class DepositsResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);

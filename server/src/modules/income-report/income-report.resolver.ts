@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, Field, Info, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import { CursorPaginated, pageWindow } from '../../common/pagination';
+import { Arg, Args, Authorized, Ctx, Field, Info, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { CursorArgs, CursorPaginated, pageWindow } from '../../common/pagination';
 import { decodeDayKindCursor } from './income-report.service';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
@@ -59,8 +59,7 @@ export class IncomeReportResolver {
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 50 }) pageSize = 50,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<IncomeDayPage> {
     return ctx.services.incomeReport.reportPage(from, to, pageWindow({ page, pageSize, first, after }, info ?? null, { decode: decodeDayKindCursor, defaultSize: 50 }));

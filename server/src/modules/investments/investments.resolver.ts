@@ -1,8 +1,8 @@
 import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageWindow } from '../../common/pagination';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CursorArgs, pageWindow } from '../../common/pagination';
 import { Context, requireAdmin, requireMember } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { MemberSummary } from '../users/users.types';
@@ -160,8 +160,7 @@ export class InvestmentsResolver {
     @Arg('status', () => InvestmentStatusEnum, { nullable: true }) status?: InvestmentStatusEnum | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<InvestmentPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);

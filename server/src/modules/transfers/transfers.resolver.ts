@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { pageWindow } from '../../common/pagination';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CursorArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { MemberSummary } from '../users/users.types';
@@ -54,8 +54,7 @@ export class TransfersResolver {
     @Ctx() ctx: Context,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const r = await ctx.services.transfers.list({ memberId: requireMember(ctx).id, window: pageWindow({ page, pageSize, first, after }, info ?? null) });
@@ -69,8 +68,7 @@ export class TransfersResolver {
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const r = await ctx.services.transfers.list({ memberId: memberId ?? undefined, window: pageWindow({ page, pageSize, first, after }, info ?? null) });

@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root, ObjectType, Field } from 'type-graphql';
-import { pageWindow } from '../../common/pagination';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { CursorArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
 import { paging, positiveId } from '../../common/validate';
 import { forbidden } from '../../common/errors';
@@ -75,8 +75,7 @@ export class MemberResolver {
     @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
     @Arg('status', () => MemberStatusFilter, { defaultValue: MemberStatusFilter.ALL }) status: MemberStatusFilter,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
-    @Arg('first', () => Int, { nullable: true, description: 'Cursor paging: this many rows (1-100) after `after`' }) first?: number | null,
-    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Args() { first, after }: CursorArgs = {},
     @Info() info?: GraphQLResolveInfo,
   ): Promise<MemberPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 });
