@@ -9,7 +9,8 @@ import type { EntryKind, WalletType } from '../modules/ledger/ledger.entities';
 import { parsePercent } from '../common/money';
 import { addBatchToMemberTotals } from '../modules/ledger/member-totals';
 import { JobChunk } from './jobs.entities';
-import { buildPopulation, computeLevelIncome, DEFAULT_INVESTMENT_LEVEL_RATES, encodeLines, LevelCredit, MAX_LEVELS } from './level-rule';
+import { buildPopulation, computeLevelIncome, encodeLines, LevelCredit } from './level-rule';
+import { levelRates } from '../rules/levels';
 import type { DailyStep, StepContext, StepResult } from './step';
 import type { SettingOf } from '../modules/settings/settings.definitions';
 
@@ -190,21 +191,6 @@ export function roiStep(deps: EngineDeps): DailyStep {
   };
 }
 
-/** The investment level table (plans' `level_rates`), defaults when it has no rows. */
-export async function investmentLevelRates(db: Database): Promise<bigint[]> {
-  const rates = [...DEFAULT_INVESTMENT_LEVEL_RATES];
-  try {
-    const rows: Array<{ level: number; rate: string | number }> = await db.manager.query("SELECT level, rate FROM level_rates WHERE table_name = 'INVESTMENT'");
-    if (rows.length) {
-      rates.fill(0n);
-      for (const r of rows) if (r.level >= 1 && r.level <= MAX_LEVELS) rates[r.level - 1] = BigInt(r.rate);
-    }
-  } catch {
-    // level_rates absent (older schema): the defaults of BUSINESS-RULES §3.
-  }
-  return rates;
-}
-
 /** Computes every upline's level income of the day from the ROI credited that day (income_daily). */
 export async function computeDayLevelIncome(db: Database, day: string, roiOverride?: Map<number, bigint>): Promise<LevelCredit[]> {
   const members: Array<{ id: number; sponsor_id: number | null; is_active: number | boolean }> = await db.manager.query(
@@ -223,7 +209,7 @@ export async function computeDayLevelIncome(db: Database, day: string, roiOverri
     members.map((m) => ({ id: Number(m.id), sponsorId: m.sponsor_id === null ? null : Number(m.sponsor_id), active: Boolean(Number(m.is_active)) })),
     roi,
   );
-  return computeLevelIncome(pop, await investmentLevelRates(db));
+  return computeLevelIncome(pop, await levelRates(db.manager, 'INVESTMENT'));
 }
 
 export function levelStep(deps: EngineDeps): DailyStep {

@@ -1,22 +1,15 @@
-import { applyRate } from '../rules/rate';
+import { DEFAULT_LEVEL_RATES, levelShare, MAX_LEVELS } from '../rules/levels';
 /**
- * Level income (BUSINESS-RULES §4): each member's ROI of the day is shared up the sponsor chain;
+ * Level income (BUSINESS-RULES §4, the rule in rules/levels.ts): each member's ROI of the day is shared up the sponsor chain;
  * the upline at level L gets ROI x rate[L] if that upline is active and L <= its unlocked levels
  * (one level per active direct referral, at most 20). One credit per upline per day, explained by a
  * per-level breakdown (level, rate, number of source members, base).
  * Rates are percent x 10^4 (0.5 % = 5000); shares are floored to the micro-unit per (upline, level).
  */
-export const MAX_LEVELS = 20;
+export { MAX_LEVELS, unlockedLevels, levelShare } from '../rules/levels';
 
-/** Investment (ROI-share) defaults: 10, 5, 4, 3, 2, 1, 1, 1, 1, 1, 0.5 x 10 (percent). */
-export const DEFAULT_INVESTMENT_LEVEL_RATES: bigint[] = [10, 5, 4, 3, 2, 1, 1, 1, 1, 1].map((p) => BigInt(p) * 10_000n).concat(Array(10).fill(5_000n));
-
-export function unlockedLevels(activeDirects: number): number {
-  return Math.max(0, Math.min(activeDirects, MAX_LEVELS));
-}
-
-/** One level's share: base x rate, floored to the micro-unit (the rate rule, rules/rate.ts). */
-export const levelShare = applyRate;
+/** The investment (ROI-share) table a first start writes: 10, 5, 4, 3, 2, 1 x5, 0.5 x10 (percent). */
+export const DEFAULT_INVESTMENT_LEVEL_RATES: bigint[] = DEFAULT_LEVEL_RATES.INVESTMENT;
 
 export interface LevelLine {
   level: number;

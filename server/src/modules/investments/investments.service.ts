@@ -12,7 +12,8 @@ import type { CapService } from '../income/cap.service';
 import type { IncomeService } from '../income/income.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import type { LedgerService } from '../ledger/ledger.service';
-import { ActivationPlan, LevelRate, Plan } from '../plans/plan.entity';
+import { ActivationPlan, Plan } from '../plans/plan.entity';
+import { levelRates } from '../../rules/levels';
 import { applyRate, formatRate } from '../plans/rates';
 import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
@@ -296,7 +297,7 @@ export class InvestmentsService {
         ],
       });
       if (levelOn) {
-        const rates = await this.levelRates('ACTIVATION', em);
+        const rates = await levelRates(em, 'ACTIVATION');
         const uplines: Array<{ ancestor_id: number; depth: number }> = await em.query(
           'SELECT ancestor_id, depth FROM referral_closure WHERE descendant_id = ? AND depth BETWEEN 1 AND ? ORDER BY depth',
           [member.id, rates.length],
@@ -403,13 +404,6 @@ export class InvestmentsService {
 
   async activationOf(memberId: number): Promise<Activation | null> {
     return this.db.manager.findOne(Activation, { where: { memberId } });
-  }
-
-  private async levelRates(table: 'ACTIVATION' | 'INVESTMENT', em: EntityManager): Promise<bigint[]> {
-    const rows = await em.find(LevelRate, { where: { table } });
-    const rates: bigint[] = Array(20).fill(0n);
-    for (const r of rows) rates[r.level - 1] = r.rate;
-    return rates;
   }
 
   /**

@@ -5,6 +5,7 @@ import { MICRO, parseMoney } from '../../common/money';
 import { changedFields, type AuditService } from '../audit/audit.service';
 import { ActivationPlan, LEVEL_TABLES, LevelRate, LevelTable, LEVELS, Plan } from './plan.entity';
 import { parseRate } from './rates';
+import { DEFAULT_LEVEL_RATES, levelRates } from '../../rules/levels';
 
 /** The default plans of BUSINESS-RULES §3, written on a first start with no plans. */
 const DEFAULT_PLANS = [
@@ -12,12 +13,6 @@ const DEFAULT_PLANS = [
   { name: 'Silver', price: 1000n, min: 1000n, max: 4999n, roi: 6000n, description: 'A higher daily return for amounts from $1,000 to $4,999.' },
   { name: 'Gold', price: 5000n, min: 5000n, max: 100000n, roi: 7000n, description: 'Our best daily return, for amounts from $5,000 to $100,000.' },
 ];
-
-/** Default level tables (BUSINESS-RULES §3), percent x 10,000 for levels 1..20. */
-export const DEFAULT_LEVEL_RATES: Record<LevelTable, bigint[]> = {
-  INVESTMENT: [10, 5, 4, 3, 2, 1, 1, 1, 1, 1].map((p) => BigInt(p) * 10_000n).concat(Array(10).fill(5_000n)),
-  ACTIVATION: [10, 5, 3, 2, 1].map((p) => BigInt(p) * 10_000n).concat(Array(15).fill(0n)),
-};
 
 /** Plan fields as sent by GraphQL or the legacy REST client (all optional on edit). */
 export interface PlanFields {
@@ -211,10 +206,7 @@ export class PlansService {
 
   /** The rates of a level table, index 0 = level 1 (20 entries). */
   async levelRates(table: LevelTable, em = this.db.manager): Promise<bigint[]> {
-    const rows = await em.find(LevelRate, { where: { table } });
-    const rates: bigint[] = Array(LEVELS).fill(0n);
-    for (const r of rows) if (r.level >= 1 && r.level <= LEVELS) rates[r.level - 1] = r.rate;
-    return rates;
+    return levelRates(em, table);
   }
 
   /**

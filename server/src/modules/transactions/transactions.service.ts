@@ -4,6 +4,7 @@ import { asText, concat, dateParam, dayOf, yearMonth } from '../../database/sql'
 import { AppError, badInput, notFound } from '../../common/errors';
 import { formatMoney, formatPercent, toBigInt } from '../../common/money';
 import { decodeLines } from '../../jobs/level-rule';
+import { levelRates } from '../../rules/levels';
 import { INCOME_KINDS } from '../income/kinds';
 import type { DepositsService } from '../deposits/deposits.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -305,7 +306,7 @@ export class TransactionsService {
     if (actRows.length) {
       const ids = uniq(actRows.map((r) => r.referenceId!));
       for (const f of await q.query(`SELECT id, ${asText(e, 'amount')} AS amount FROM activations WHERE id IN (${marks(ids.length)})`, ids)) activations.set(Number(f.id), toBigInt(f.amount)!);
-      for (const f of await q.query(`SELECT level, ${asText(e, 'rate')} AS rate FROM level_rates WHERE table_name = 'ACTIVATION'`)) actRates.set(Number(f.level), toBigInt(f.rate)!);
+      (await levelRates(q, 'ACTIVATION')).forEach((rate, i) => actRates.set(i + 1, rate));
     }
     // Salary: the payment (same natural key as the posting) and its entitlement.
     const salaryRows = rows.filter((r) => r.kind === 'SALARY');
