@@ -12,19 +12,17 @@ import { useRewardPlansQuery, useTeamBusinessQuery, type RewardPlanFieldsFragmen
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../components/StatCard';
-import { legProgress } from '../../modules/ranks/legs';
 
 export default function RewardDetailPage() {
   const plans = useRewardPlansQuery();
   const business = useTeamBusinessQuery();
   const b = business.data?.teamBusiness;
-  const legs = b?.legs.map((l) => l.business) ?? [];
   const columns: Column<RewardPlanFieldsFragment>[] = [
     { key: 'rank', header: 'Rank', render: (p) => `${p.rank} — ${p.title}` },
     { key: 'required', header: 'Required Business', align: 'right', render: (p) => formatMoney(p.threshold) },
     { key: 'salary', header: 'Salary Amount', align: 'right', render: (p) => formatMoney(p.salaryAmount) },
     { key: 'reward', header: 'Reward Amount', align: 'right', render: (p) => formatMoney(p.rewardAmount) },
-    { key: 'ratio', header: 'Business Ratio', align: 'right', render: (p) => formatPercent(legProgress(legs, p.threshold).ratio) },
+    { key: 'ratio', header: 'Business Ratio', align: 'right', render: (p) => formatPercent(b?.rankSplits.find((s) => s.rank === p.rank)?.ratio) },
     {
       key: 'status',
       header: 'Status',

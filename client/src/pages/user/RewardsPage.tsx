@@ -15,7 +15,7 @@ import { formatDate, formatMoney, formatMoneyOrDash } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { StatCard } from '../../components/StatCard';
 import { useClaimReward } from '../../modules/ranks/hooks';
-import { halfOf, legProgress, progressPercent } from '../../modules/ranks/legs';
+import { progressPercent } from '../../modules/ranks/legs';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   PENDING: { label: 'In progress', color: 'gray' },
@@ -62,8 +62,9 @@ export default function RewardsPage() {
   const target = rows?.find((r) => !r.isCompleted) ?? null;
   const waiting = rows?.some((r) => r.status === 'REACHED') ?? false;
   const b = business.data?.teamBusiness;
-  const progress = target && b ? legProgress(b.legs.map((l) => l.business), target.threshold) : null;
-  const half = target ? halfOf(target.threshold) : '0';
+  // The server's leg split towards the target rank (rules/legs.ts): the client does not recompute it.
+  const progress = (target && b?.rankSplits.find((s) => s.rank === target.rank)) || null;
+  const half = progress?.strongestCap ?? '0';
   const canClaim = waiting || !!b?.qualifies;
 
   return (

@@ -39,6 +39,11 @@ const business = (qualifies: boolean) => ({
     countedBusiness: '2550',
     strongestLegCap: '1250',
     qualifies,
+    // The server's split per rank (rules/legs.ts): legs 3,000 and 1,300.
+    rankSplits: [
+      { __typename: 'RankLegSplit', rank: 1, threshold: '2500', strongestCap: '1250', strongestCounted: '1250', others: '1300', counted: '2550', ratio: '100', qualifies: true },
+      { __typename: 'RankLegSplit', rank: 2, threshold: '5000', strongestCap: '2500', strongestCounted: '2500', others: '1300', counted: '3800', ratio: '76', qualifies: false },
+    ],
     legs: [
       { __typename: 'Leg', legId: 8, username: 'A', business: '3000' },
       { __typename: 'Leg', legId: 9, username: 'B', business: '1300' },
@@ -65,6 +70,7 @@ describe('RewardsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Claim Reward' }));
     expect(await screen.findByText('Reward Claimed successfull!')).toBeInTheDocument();
     expect(await screen.findByText('Current target: Rank 2 (rank 2)')).toBeInTheDocument();
+    expect(await screen.findByText('Strongest leg: $2,500.00 of at most $2,500.00')).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

@@ -8,6 +8,7 @@ import { paging, positiveId } from '../../common/validate';
 import { MessageResult } from '../users/users.types';
 import { CtoRecord, type RewardPlan } from './ranks.entities';
 import { changePercent, HistoryRange } from './market';
+import { legSplit, strongestLegCap } from '../../rules/legs';
 import {
   ClaimResult,
   CtoPaymentRecord,
@@ -102,11 +103,12 @@ export class RanksResolver {
       totalBusiness: b.totalBusiness,
       legs: b.legs.map((l, i) => ({ legId: l.legId, business: l.business, username: (users[i] as any)?.username ?? null })),
       nextRank: b.next ? toPlanRecord(b.next) : null,
-      strongestLeg: b.split?.strongest ?? b.legs.reduce((m, l) => (l.business > m ? l.business : m), 0n),
+      strongestLeg: (b.split ?? legSplit(b.legs.map((l) => l.business), 0n)).strongest,
       otherLegs: b.split?.others ?? 0n,
       countedBusiness: b.split?.counted ?? 0n,
-      strongestLegCap: (b.next?.threshold ?? 0n) / 2n,
+      strongestLegCap: strongestLegCap(b.next?.threshold ?? 0n),
       qualifies: b.split?.qualifies ?? false,
+      rankSplits: b.rankSplits.map(({ rank, threshold, split: s }) => ({ rank, threshold, strongestCap: s.strongestCap, strongestCounted: s.strongestCounted, others: s.others, counted: s.counted, ratio: formatPercent(s.ratio), qualifies: s.qualifies })),
     };
   }
 

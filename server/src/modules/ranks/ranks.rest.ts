@@ -7,6 +7,7 @@ import { formatPercent, toLegacyNumber } from '../../common/money';
 import { paging, positiveId } from '../../common/validate';
 import type { Services } from '../../app/services';
 import type { RewardPlan } from './ranks.entities';
+import { strongestLegCap } from '../../rules/legs';
 import type { SalaryListQuery } from './salary.service';
 
 /** Legacy REST for rewards, salary (also on the salary host: same paths), leadership, CTO and self-trade. */
@@ -42,7 +43,7 @@ function planInput(b: Record<string, any>) {
 async function legacyBusiness(services: Services, memberId: number) {
   const b = await services.rewards.teamBusiness(memberId);
   const threshold = b.next?.threshold ?? 0n;
-  const half = threshold / 2n;
+  const half = strongestLegCap(threshold);
   return {
     userId: memberId,
     currentRank: b.currentRank,

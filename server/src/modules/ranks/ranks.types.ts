@@ -55,6 +55,18 @@ export class Leg {
   @Field(() => MoneyScalar) business: bigint;
 }
 
+@ObjectType({ description: 'The 50 % leg rule towards one rank (rules/legs.ts).' })
+export class RankLegSplit {
+  @Field(() => Int) rank: number;
+  @Field(() => MoneyScalar) threshold: bigint;
+  @Field(() => MoneyScalar, { description: 'At most this much of the strongest leg counts (half of the threshold)' }) strongestCap: bigint;
+  @Field(() => MoneyScalar, { description: 'What counts of the strongest leg: min(strongest, strongestCap)' }) strongestCounted: bigint;
+  @Field(() => MoneyScalar, { description: 'All other legs together' }) others: bigint;
+  @Field(() => MoneyScalar, { description: 'strongestCounted + others' }) counted: bigint;
+  @Field({ description: 'counted ÷ threshold in percent, 0–100, two decimals' }) ratio: string;
+  @Field() qualifies: boolean;
+}
+
 @ObjectType({ description: 'Team business and the leg split towards the next rank.' })
 export class TeamBusinessView {
   @Field(() => Int) memberId: number;
@@ -67,6 +79,7 @@ export class TeamBusinessView {
   @Field(() => MoneyScalar, { description: 'min(strongest, threshold / 2) + other legs' }) countedBusiness: bigint;
   @Field(() => MoneyScalar, { description: 'At most half of the threshold may come from the strongest leg' }) strongestLegCap: bigint;
   @Field() qualifies: boolean;
+  @Field(() => [RankLegSplit], { description: 'The leg split towards every rank, in rank order' }) rankSplits: RankLegSplit[];
 }
 
 @ObjectType()

@@ -8,7 +8,8 @@ import { isUniqueViolation, type LedgerService } from '../ledger/ledger.service'
 import type { SettingsService } from '../settings/settings.service';
 import { MemberRank, RewardPlan, SalaryEntitlement } from './ranks.entities';
 import { IncomePort, legsOf } from './ports';
-import { carryForward, highestRank, legSplit, LEADERSHIP_PERCENT, LegSplit } from './rules';
+import { LEADERSHIP_PERCENT } from './rules';
+import { carryForward, highestRank, legSplit, type LegSplit } from '../../rules/legs';
 import { marks, type FigureQuery } from '../../common/figures';
 
 /** A member_ranks row whose rank the member holds. */
@@ -45,6 +46,8 @@ export interface TeamBusiness {
   /** The next rank's plan (null at the top). */
   next: RewardPlan | null;
   split: LegSplit | null;
+  /** The leg split towards every rank (retired ones too: a member may hold progress towards them). */
+  rankSplits: Array<{ rank: number; threshold: bigint; split: LegSplit }>;
 }
 
 /** Ranks by team business with the leg rule, rewards (claim or daily job), carry-forward, reward plans. */
@@ -183,7 +186,8 @@ export class RewardsService {
   async teamBusiness(memberId: number): Promise<TeamBusiness> {
     const legs = (await legsOf(this.db, [memberId])).get(memberId)!;
     const currentRank = await this.currentRank(memberId);
-    const next = (await this.plans()).find((p) => p.rank > currentRank) ?? null;
+    const plans = await this.plans(true);
+    const next = plans.find((p) => p.isActive && p.rank > currentRank) ?? null;
     const amounts = legs.map((l) => l.business);
     return {
       memberId,
@@ -192,6 +196,7 @@ export class RewardsService {
       legs: legs.map((l) => ({ legId: l.directId, business: l.business })),
       next,
       split: next ? legSplit(amounts, next.threshold) : null,
+      rankSplits: plans.map((p) => ({ rank: p.rank, threshold: p.threshold, split: legSplit(amounts, p.threshold) })),
     };
   }
 

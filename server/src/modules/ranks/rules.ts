@@ -4,58 +4,6 @@ import { applyRate } from '../../rules/rate';
  * micro-units, percentages as percent x 10,000 (1.5 % -> 15000n), days as 'YYYY-MM-DD'.
  */
 
-export interface LegSplit {
-  /** Sum of all legs (team business through directs). */
-  total: bigint;
-  /** The strongest direct leg (0 when there are no legs). */
-  strongest: bigint;
-  /** All other legs together. */
-  others: bigint;
-  /** What counts towards the threshold: min(strongest, threshold / 2) + others. */
-  counted: bigint;
-  qualifies: boolean;
-}
-
-/**
- * The 50 % leg rule: the strongest direct leg counts at most half of the threshold; the other legs
- * together must bring the rest.
- */
-export function legSplit(legs: bigint[], threshold: bigint): LegSplit {
-  let strongest = 0n;
-  let total = 0n;
-  for (const leg of legs) {
-    total += leg;
-    if (leg > strongest) strongest = leg;
-  }
-  const others = total - strongest;
-  const half = threshold / 2n;
-  const counted = (strongest < half ? strongest : half) + others;
-  return { total, strongest, others, counted, qualifies: threshold > 0n && counted >= threshold };
-}
-
-export interface RankThreshold {
-  rank: number;
-  threshold: bigint;
-}
-
-/**
- * The highest rank whose threshold the legs meet under the leg rule, climbing in rank order and
- * stopping at the first rank not met (a rank is reached only after the ones below it). 0 = none.
- */
-export function highestRank(ranks: RankThreshold[], legs: bigint[]): number {
-  let reached = 0;
-  for (const r of [...ranks].sort((a, b) => a.rank - b.rank)) {
-    if (!legSplit(legs, r.threshold).qualifies) break;
-    reached = r.rank;
-  }
-  return reached;
-}
-
-/** Business above the reached threshold that carries forward into the next rank (never negative). */
-export function carryForward(counted: bigint, reachedThreshold: bigint): bigint {
-  return counted > reachedThreshold ? counted - reachedThreshold : 0n;
-}
-
 /** Leadership % by rank (BUSINESS-RULES §5); ranks below `minRank` earn none. */
 export const LEADERSHIP_PERCENT: Record<number, bigint> = {
   3: 10_000n,

@@ -8,7 +8,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { RewardPlan, SalaryEntitlement, SalaryPayment } from './ranks.entities';
 import { IncomePort, legsOf } from './ports';
-import { addMonths, legSplit, salaryDueDays } from './rules';
+import { addMonths, salaryDueDays } from './rules';
+import { legSplit } from '../../rules/legs';
 
 export interface SalaryListQuery {
   memberId?: number;
