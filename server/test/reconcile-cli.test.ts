@@ -31,6 +31,11 @@ test('exits 0 on a consistent ledger and non-zero, naming the account, when a ba
   const good = reconcile();
   expect(good.out).toContain('OK: every balance equals its entries');
   expect(good.status).toBe(0);
+  // --recent: only what was posted since the checkpoint (the first time, everything).
+  const recent = reconcile('--recent');
+  expect(recent.out).toContain('Reconciliation since the checkpoint');
+  expect(recent.out).toMatch(/OK: every posting since the checkpoint holds; the checkpoint is at entry \d+/);
+  expect(recent.status).toBe(0);
 
   // Tamper with a cached balance behind the ledger's back.
   await t.db.transaction((em) => em.query("UPDATE accounts SET balance = balance + 1 WHERE code = ?", [`u:${m.id}:ACTIVE`]));

@@ -94,7 +94,8 @@ export class Metrics {
     if (this.drift && Date.now() - this.drift.at < RECONCILE_EVERY_MS) return;
     this.reconciling ??= (async () => {
       try {
-        const ledger = await this.services.reconciliation.run();
+        // The postings since the last checkpoint: costs what they cost, not what the ledger holds.
+        const ledger = await this.services.reconciliation.recent();
         const income = await this.services.jobs.reconcileIncome();
         const problems = ledger.problems.length + income.length;
         if (problems) log.error({ problems: [...ledger.problems, ...income].slice(0, 10) }, `Reconciliation found ${problems} problem(s)`);

@@ -3,7 +3,7 @@ import { ReferralClosure } from '../modules/referral/referral-closure.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import { OtpCode, PasswordReset } from '../modules/auth/auth.entities';
 import { AuditLog } from '../modules/audit/audit.entity';
-import { Account, IdempotencyRecord, LedgerEntry, LedgerTransaction } from '../modules/ledger/ledger.entities';
+import { Account, AccountCheckpoint, IdempotencyRecord, LedgerCheckpoint, LedgerEntry, LedgerTransaction } from '../modules/ledger/ledger.entities';
 import { Deposit } from '../modules/deposits/deposit.entity';
 import { Withdrawal } from '../modules/withdrawals/withdrawal.entity';
 import { Transfer } from '../modules/transfers/transfer.entity';
@@ -43,6 +43,8 @@ export const entities = [
   Account,
   LedgerTransaction,
   LedgerEntry,
+  LedgerCheckpoint,
+  AccountCheckpoint,
   IdempotencyRecord,
   Deposit,
   Withdrawal,

@@ -2,7 +2,8 @@
  * `npm run reconcile`: checks the ledger's invariants and the income summaries (`income_daily`,
  * `member_totals`) against the ledger on the configured database, and exits non-zero, naming each problem, when any
  * fails. `npm run reconcile -- --rebuild-income` first rebuilds `income_daily` and `member_totals`
- * from the ledger (and the completed withdrawals).
+ * from the ledger (and the completed withdrawals). `-- --recent` checks only the ledger postings since
+ * the last checkpoint (and moves it): what a day added, in the time that day's entries take.
  */
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
@@ -20,12 +21,14 @@ async function main() {
       const { daily, totals } = await services.jobs.rebuildIncomeSummary();
       console.log(`income_daily rebuilt from the ledger: ${daily} lines; member_totals: ${totals} members`);
     }
-    const report = await services.reconciliation.run();
-    const income = await services.jobs.reconcileIncome();
-    console.log(`Reconciliation on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
+    const recent = process.argv.includes('--recent');
+    const report = recent ? await services.reconciliation.recent() : await services.reconciliation.run();
+    const income = recent ? [] : await services.jobs.reconcileIncome();
+    console.log(`Reconciliation${recent ? ' since the checkpoint' : ''} on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
     const problems = [...report.problems, ...income];
     if (!problems.length) {
-      console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative, income_daily and member_totals equal the ledger.');
+      if ('checkpointEntryId' in report) console.log(`OK: every posting since the checkpoint holds; the checkpoint is at entry ${report.checkpointEntryId}.`);
+      else console.log('OK: every balance equals its entries, every transaction sums to zero, no member wallet is negative, income_daily and member_totals equal the ledger.');
       return;
     }
     for (const p of problems) console.error(`PROBLEM: ${p}`);

@@ -1,4 +1,4 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { DateColumn, MoneyColumn } from '../../common/columns';
 
 /** Member wallets. */
@@ -118,4 +118,24 @@ export class IdempotencyRecord {
   @Column({ name: 'status_code', type: 'int', default: 0 }) statusCode: number;
   @Column({ type: 'text', nullable: true }) response: string | null;
   @DateColumn({ name: 'created_at' }) createdAt: Date;
+}
+
+/**
+ * Where the last clean reconciliation of recent postings stopped (one row, id 1): every entry up to
+ * `entryId` and every transaction up to `transactionId` was checked, and `account_checkpoints` holds
+ * each account's balance as of that entry. The next check reads only what came after.
+ */
+@Entity('ledger_checkpoint')
+export class LedgerCheckpoint {
+  @PrimaryColumn({ type: 'int' }) id: number;
+  @Column({ name: 'entry_id', type: 'int' }) entryId: number;
+  @Column({ name: 'transaction_id', type: 'int' }) transactionId: number;
+  @DateColumn({ name: 'checked_at' }) checkedAt: Date;
+}
+
+/** An account's balance as of the checkpoint's entry (the sum of its entries up to there). */
+@Entity('account_checkpoints')
+export class AccountCheckpoint {
+  @PrimaryColumn({ name: 'account_id', type: 'int' }) accountId: number;
+  @MoneyColumn() balance: bigint;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
-import { asText } from '../../database/sql';
+import { asText, dateParam, execute, upsertAdd } from '../../database/sql';
 import { formatMoney, toBigInt } from '../../common/money';
 
 export interface ReconciliationReport {
@@ -11,10 +11,22 @@ export interface ReconciliationReport {
   problems: string[];
 }
 
+/** What `recent()` checked: the entries after the checkpoint it started from, and where it stopped. */
+export interface RecentReconciliationReport extends ReconciliationReport {
+  /** The checkpoint's entry id the check started after. */
+  fromEntryId: number;
+  /** The entry id the checkpoint stands at now (unchanged when a problem was found). */
+  checkpointEntryId: number;
+}
+
+/** Postings newer than this are checked but the checkpoint never passes them: an entry with a lower id may still be committing. */
+export const CHECKPOINT_LAG_MS = 60_000;
+
 /**
- * Reconciliation of the ledger, apart from its writers (LedgerService): reads only, from one
- * consistent view. Used by `npm run reconcile`, the admin's `reconcile` query, the metrics' drift
- * gauge, the benchmarks and every money test (`expectReconciled`).
+ * Reconciliation of the ledger, apart from its writers (LedgerService), from one consistent view.
+ * `run()` checks everything (audits, `npm run reconcile`, the admin's `reconcile` query, every money
+ * test); `recent()` checks what was posted since the last checkpoint and costs what those postings
+ * cost, not what the ledger holds (the metrics' drift gauge, `npm run reconcile -- --recent`).
  */
 export class LedgerReconciliation {
   constructor(private readonly db: Database) {}
@@ -25,6 +37,83 @@ export class LedgerReconciliation {
    */
   async run(): Promise<ReconciliationReport> {
     return this.db.snapshot((em) => this.check(em));
+  }
+
+  /**
+   * Checks the postings since the checkpoint: each account they touched holds its checkpoint balance
+   * plus their amounts, each new transaction sums to zero with at least two entries (a batch: one
+   * contra line, one line per account), no touched member wallet is negative. When all holds, the
+   * checkpoint moves up to the entries older than `lagMs` (every account they touched gets its new
+   * checked balance). An account no posting touched is not read: the full `run()` covers those.
+   */
+  async recent(lagMs = CHECKPOINT_LAG_MS): Promise<RecentReconciliationReport> {
+    return this.db.snapshot(async (em) => {
+      const e = this.db.engine;
+      const [cp] = await em.query('SELECT entry_id, transaction_id FROM ledger_checkpoint WHERE id = 1');
+      const fromEntry = Number(cp?.entry_id ?? 0);
+      const fromTx = Number(cp?.transaction_id ?? 0);
+      const problems: string[] = [];
+      // The accounts the new entries touched: each against its checked balance plus its new entries, and no member wallet below zero (one pass).
+      const accounts: Array<{ code: string; member: number | null; balance: string; expected: string }> = await em.query(
+        `SELECT a.code AS code, a.owner_id AS member, ${asText(e, 'a.balance')} AS balance, ${asText(e, 'COALESCE(c.balance, 0) + d.delta')} AS expected
+         FROM (SELECT account_id, SUM(amount) AS delta FROM ledger_entries WHERE id > ? GROUP BY account_id) d
+         JOIN accounts a ON a.id = d.account_id LEFT JOIN account_checkpoints c ON c.account_id = d.account_id
+         WHERE a.balance <> COALESCE(c.balance, 0) + d.delta OR (a.owner_id IS NOT NULL AND a.balance < 0)`,
+        [fromEntry],
+      );
+      for (const a of accounts) {
+        if (a.balance !== a.expected) problems.push(`account ${a.code}: balance ${fmt(a.balance)} but its checkpoint and newer entries sum to ${fmt(a.expected)}`);
+        if (a.member !== null && toBigInt(a.balance)! < 0n) problems.push(`member wallet ${a.code} is negative: ${fmt(a.balance)}`);
+      }
+      // The new transactions: each sums to zero with at least two entries; a batch has one contra line and one line per account (one pass).
+      const transactions: Array<{ id: number; batch: number; total: string; n: number; contras: number; account_count: number }> = await em.query(
+        `SELECT t.id AS id, CASE WHEN t.reference_type = 'BATCH' THEN 1 ELSE 0 END AS batch, ${asText(e, 'COALESCE(SUM(le.amount), 0)')} AS total, COUNT(le.id) AS n,
+                SUM(CASE WHEN le.member_id IS NULL THEN 1 ELSE 0 END) AS contras, COUNT(DISTINCT le.account_id) AS account_count
+         FROM ledger_transactions t LEFT JOIN ledger_entries le ON le.transaction_id = t.id
+         WHERE t.id > ? GROUP BY t.id, t.reference_type
+         HAVING COALESCE(SUM(le.amount), 0) <> 0 OR COUNT(le.id) < 2
+             OR (t.reference_type = 'BATCH' AND (SUM(CASE WHEN le.member_id IS NULL THEN 1 ELSE 0 END) <> 1 OR COUNT(le.id) <> COUNT(DISTINCT le.account_id)))`,
+        [fromTx],
+      );
+      for (const u of transactions) {
+        if (toBigInt(u.total) !== 0n || Number(u.n) < 2) problems.push(`transaction ${u.id}: ${u.n} entries summing to ${fmt(u.total)}`);
+        else if (Number(u.batch)) problems.push(`batch transaction ${u.id}: ${u.contras} contra lines, ${u.n} lines on ${u.account_count} accounts`);
+      }
+      const [counts] = await em.query(
+        `SELECT (SELECT COUNT(*) FROM ledger_transactions WHERE id > ?) AS t, COUNT(*) AS e, COUNT(DISTINCT account_id) AS a FROM ledger_entries WHERE id > ?`,
+        [fromTx, fromEntry],
+      );
+      let checkpointEntryId = fromEntry;
+      if (!problems.length) checkpointEntryId = await this.advance(em, fromEntry, fromTx, new Date(Date.now() - lagMs));
+      return {
+        ok: problems.length === 0,
+        accounts: Number(counts.a),
+        transactions: Number(counts.t),
+        entries: Number(counts.e),
+        problems,
+        fromEntryId: fromEntry,
+        checkpointEntryId,
+      };
+    });
+  }
+
+  /** Moves the checkpoint up to the last entry (and transaction) written before `cutoff`. */
+  private async advance(em: EntityManager, fromEntry: number, fromTx: number, cutoff: Date): Promise<number> {
+    const e = this.db.engine;
+    const at = dateParam(e, cutoff);
+    const [top] = await em.query('SELECT MAX(id) AS entry FROM ledger_entries WHERE id > ? AND created_at <= ?', [fromEntry, at]);
+    const toEntry = top?.entry == null ? fromEntry : Number(top.entry);
+    if (toEntry === fromEntry) return fromEntry;
+    const [tx] = await em.query('SELECT MAX(id) AS tx FROM ledger_transactions WHERE id > ? AND created_at <= ?', [fromTx, at]);
+    const toTx = tx?.tx == null ? fromTx : Number(tx.tx);
+    await execute(
+      em,
+      upsertAdd(e, 'account_checkpoints', ['account_id', 'balance'], ['account_id'], ['balance'], 'SELECT account_id, SUM(amount) AS balance FROM ledger_entries WHERE id > ? AND id <= ? GROUP BY account_id'),
+      [fromEntry, toEntry],
+    );
+    const updated = await execute(em, 'UPDATE ledger_checkpoint SET entry_id = ?, transaction_id = ?, checked_at = ? WHERE id = 1', [toEntry, toTx, dateParam(e, new Date())]);
+    if (!updated) await em.query('INSERT INTO ledger_checkpoint (id, entry_id, transaction_id, checked_at) VALUES (1, ?, ?, ?)', [toEntry, toTx, dateParam(e, new Date())]);
+    return toEntry;
   }
 
   private async check(em: EntityManager): Promise<ReconciliationReport> {

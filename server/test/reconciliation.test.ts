@@ -1,0 +1,91 @@
+/**
+ * Reconciliation that grows with the day, not the ledger (issue 22 item 5): `recent()` checks the
+ * postings since its checkpoint (touched accounts against their checked balance plus the new
+ * entries, new transactions summing to zero, no touched wallet negative) and moves the checkpoint
+ * only when all holds and only past entries older than the lag; `run()` still checks everything.
+ */
+import crypto from 'node:crypto';
+import { adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { dateParam } from '../src/database/sql';
+
+let t: TestApp;
+let admin: string;
+let root: Awaited<ReturnType<typeof registerMember>>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await adminToken(t);
+  root = await registerMember(t);
+});
+const member = () => registerMember(t, { sponsor: root.code });
+afterAll(async () => t?.close());
+
+const ADJUST = 'mutation($i: AdjustWalletInput!) { adjustWallet(input: $i) { amount } }';
+async function credit(memberId: number, amount: string) {
+  const r = await t.gql(ADJUST, { i: { memberId, wallet: 'ACTIVE', action: 'CREDIT', amount, reason: 'reconciliation test', idempotencyKey: crypto.randomUUID() } }, admin);
+  expect(r.errors).toBeUndefined();
+}
+const maxEntry = async () => Number((await t.db.manager.query('SELECT MAX(id) AS id FROM ledger_entries'))[0].id);
+const recon = () => t.running.services.reconciliation;
+
+test('reads only the postings since the checkpoint, and moves it past them', async () => {
+  const a = root;
+  for (const amount of ['10', '20', '30']) await credit(a.id, amount);
+  const first = await recon().recent(0);
+  expect(first.problems).toEqual([]);
+  expect(first.checkpointEntryId).toBe(await maxEntry());
+
+  await credit(a.id, '5');
+  await credit(a.id, '6');
+  const second = await recon().recent(0);
+  expect(second.ok).toBe(true);
+  expect(second.fromEntryId).toBe(first.checkpointEntryId);
+  // Two postings of two lines each: four entries, two transactions.
+  expect(second.entries).toBe(4);
+  expect(second.transactions).toBe(2);
+  expect(second.checkpointEntryId).toBe(await maxEntry());
+
+  // Nothing new: nothing read.
+  const third = await recon().recent(0);
+  expect(third).toMatchObject({ ok: true, entries: 0, transactions: 0, accounts: 0 });
+});
+
+test('within the lag the postings are checked but the checkpoint does not pass them', async () => {
+  const a = await member();
+  await recon().recent(0);
+  const before = await maxEntry();
+  await credit(a.id, '7');
+  const r = await recon().recent(60_000);
+  expect(r.ok).toBe(true);
+  expect(r.entries).toBe(2);
+  expect(r.checkpointEntryId).toBe(before);
+  expect((await recon().recent(0)).checkpointEntryId).toBe(await maxEntry());
+});
+
+test('a balance changed outside the ledger, or a transaction that does not sum to zero, is found; the checkpoint stays', async () => {
+  const a = await member();
+  await credit(a.id, '50');
+  await recon().recent(0);
+  const checkpoint = await maxEntry();
+
+  // The wallet is changed behind the ledger's back, then posted to.
+  await t.db.manager.query("UPDATE accounts SET balance = balance + 1 WHERE code = ?", [`u:${a.id}:ACTIVE`]);
+  await credit(a.id, '1');
+  const found = await recon().recent(0);
+  expect(found.ok).toBe(false);
+  expect(found.problems.join('\n')).toContain(`account u:${a.id}:ACTIVE`);
+  expect(found.checkpointEntryId).toBe(checkpoint);
+  expect((await recon().run()).problems.join('\n')).toContain(`account u:${a.id}:ACTIVE`);
+  await t.db.manager.query("UPDATE accounts SET balance = balance - 1 WHERE code = ?", [`u:${a.id}:ACTIVE`]);
+  expect((await recon().recent(0)).ok).toBe(true);
+
+  // A transaction with one line.
+  const [{ id: accountId }] = await t.db.manager.query('SELECT id FROM accounts WHERE code = ?', [`u:${a.id}:ACTIVE`]);
+  await t.db.transaction(async (em) => {
+    await em.query("INSERT INTO ledger_transactions (kind, idempotency_key, memo, created_at) VALUES ('SYSTEM', ?, '', ?)", [`broken:${a.id}`, dateParam(t.engine, new Date())]);
+    const [{ id }] = await em.query('SELECT id FROM ledger_transactions WHERE idempotency_key = ?', [`broken:${a.id}`]);
+    await em.query("INSERT INTO ledger_entries (transaction_id, account_id, member_id, wallet, kind, amount, balance_after, description, created_at) VALUES (?, ?, ?, 'ACTIVE', 'SYSTEM', 0, 0, '', ?)", [id, accountId, a.id, dateParam(t.engine, new Date())]);
+  });
+  const broken = await recon().recent(0);
+  expect(broken.ok).toBe(false);
+  expect(broken.problems.join('\n')).toMatch(/transaction \d+: 1 entries/);
+});
