@@ -11,7 +11,7 @@ import { PlanRecord, toPlanRecord } from '../plans/plans.resolver';
 import { formatRate } from '../plans/rates';
 import { WithdrawalQuoteResult, WithdrawalRecord } from '../withdrawals/withdrawals.types';
 import { daysBetween } from './day';
-import { exitFeeRate } from './exit-fee';
+import { exitFeeRate } from '../../rules/fees';
 import type { Activation, Epin } from './activation.entities';
 import type { Investment, InvestmentStatus } from './investment.entity';
 import { ActivationRecord, CapRecord, InvestmentIncome, EpinPage, EpinRecord, InvestmentPage, InvestmentRecord, InvestmentStatusEnum, TopUpInput } from './investments.types';

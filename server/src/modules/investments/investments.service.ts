@@ -18,7 +18,7 @@ import { applyRate, formatRate } from '../plans/rates';
 import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
 import { addMonths, daysBetween } from './day';
-import { exitFeeRate } from './exit-fee';
+import { exitFee } from '../../rules/fees';
 import { HELD_STATUSES, WITHDRAWABLE_STATUSES, Investment, InvestmentKind, InvestmentStatus } from './investment.entity';
 import { Activation, ActivationKind, Epin } from './activation.entities';
 import type { PrincipalDesk, WithdrawalQuote } from '../withdrawals/withdrawals.service';
@@ -512,9 +512,8 @@ export class InvestmentsService {
       if (!inv) throw badInput('No running or expired investment with this principal', { amount: 'the principal of a running or expired investment' });
     }
     const age = daysBetween(inv.startDay, await this.today());
-    const rate = exitFeeRate(age);
-    const fee = applyRate(inv.amount, rate);
-    return { kind: 'PRINCIPLE', gross: inv.amount, fee, net: inv.amount - fee, feePercent: formatRate(rate), feeRate: rate, investmentId: inv.id };
+    const { fee, net, rate } = exitFee(inv.amount, age);
+    return { kind: 'PRINCIPLE', gross: inv.amount, fee, net, feePercent: formatRate(rate), feeRate: rate, investmentId: inv.id };
   }
 
   /** The principal desk the withdrawals module calls (request, complete, decline). */

@@ -18,7 +18,7 @@ import { User } from '../users/user.entity';
 import { MemberSummary } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
 import { addMonths, daysBetween } from './day';
-import { EXIT_FEE_STEPS } from './exit-fee';
+import { EXIT_FEE_STEPS } from '../../rules/fees';
 
 @InputType()
 export class TopUpQuoteInput {

@@ -1,7 +1,7 @@
 import type { Database } from '../../database/data-source';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { formatMoney, parseMoney } from '../../common/money';
-import { applyRate } from '../../rules/rate';
+import { transferFee } from '../../rules/fees';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { LedgerService } from '../ledger/ledger.service';
@@ -53,7 +53,7 @@ export class TransfersService {
     // Money leaving the member's control: a fresh step-up, and not within the hold after a security change.
     await this.auth?.requireStepUp(sender);
     await this.auth?.requireNoWithdrawalHold(sender);
-    const fee = applyRate(amount, await this.settings.percent('transferFee'));
+    const fee = transferFee(amount, await this.settings.percent('transferFee'));
     const transfer = await this.idempotency.create(
       sender.id,
       idempotencyKey,

@@ -3,7 +3,7 @@ import type { Database } from '../../database/data-source';
 import { insertRow, storedDate } from '../../database/sql';
 import { alreadyProcessed, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { formatMoney, formatPercent, parseMoney, roundToCents } from '../../common/money';
-import { applyRate } from '../../rules/rate';
+import { WITHDRAWAL_FEE_SETTING, withdrawalFee } from '../../rules/fees';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -25,11 +25,7 @@ const SOURCE_WALLET: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, WalletType> = 
   COMPOUND: 'COMPOUND',
 };
 
-const FEE_SETTING: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, SettingOf<'percent'>> = {
-  NORMAL: 'withdrawalFeeNormal',
-  ROI: 'withdrawalFeeRoi',
-  COMPOUND: 'withdrawalFeeCompound',
-};
+const FEE_SETTING: Record<Exclude<WithdrawalKind, 'PRINCIPLE'>, SettingOf<'percent'>> = WITHDRAWAL_FEE_SETTING;
 
 export interface WithdrawalQuote {
   kind: WithdrawalKind;
@@ -116,8 +112,8 @@ export class WithdrawalsService {
       if (gross < min) throw badInput(`Minimum withdrawal is $${formatMoney(min)}`, { amount: `at least ${formatMoney(min)}` });
       if (multiple > 0n && gross % multiple !== 0n) throw badInput(`Amount must be a multiple of $${formatMoney(multiple)}`, { amount: `multiple of ${formatMoney(multiple)}` });
     }
-    const fee = applyRate(gross, feePercent);
-    return { kind, gross, fee, net: gross - fee, feePercent: formatPercent(feePercent), feeRate: feePercent };
+    const { fee, net } = withdrawalFee(gross, feePercent);
+    return { kind, gross, fee, net, feePercent: formatPercent(feePercent), feeRate: feePercent };
   }
 
   async request(member: User, kind: WithdrawalKind, input: { amount?: unknown; investmentId?: unknown }, idempotencyKey?: string | null): Promise<Withdrawal> {
@@ -142,13 +138,13 @@ export class WithdrawalsService {
         const gross = kind === 'COMPOUND' ? (await this.ledger.lockedWallets(em, member.id)).COMPOUND : q.gross;
         if (gross === 0n) throw conflict('Nothing to withdraw', 'INSUFFICIENT_FUNDS');
         if (gross !== q.gross && hasAmount(input.amount) && !sameCents(parseMoney(input.amount, { maxDecimals: 6 }), gross)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
-        const fee = applyRate(gross, q.feeRate);
+        const { fee, net } = withdrawalFee(gross, q.feeRate);
         const w = em.create(Withdrawal, {
           userId: member.id,
           kind,
           gross,
           fee,
-          net: gross - fee,
+          net,
           feePercent: q.feePercent,
           bep20: member.bep20,
           trc20: member.trc20,

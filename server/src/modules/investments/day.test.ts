@@ -1,14 +1,5 @@
 import { addMonths, daysBetween } from './day';
 import { platformToday as platformDay } from '../../jobs/days';
-import { exitFeeRate } from './exit-fee';
-
-describe('exitFeeRate', () => {
-  it('charges 20 % up to 10 days, 10 % up to 20 days, then nothing', () => {
-    expect([0, 5, 10].map(exitFeeRate)).toEqual([200_000n, 200_000n, 200_000n]);
-    expect([11, 15, 20].map(exitFeeRate)).toEqual([100_000n, 100_000n, 100_000n]);
-    expect([21, 25, 700].map(exitFeeRate)).toEqual([0n, 0n, 0n]);
-  });
-});
 
 describe('platform days', () => {
   it('adds months clamped to the month end', () => {
