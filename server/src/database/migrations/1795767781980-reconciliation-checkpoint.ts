@@ -4,11 +4,14 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const statements = {
   sqlite: [
       "CREATE TABLE \"ledger_checkpoint\" (\"id\" integer PRIMARY KEY NOT NULL, \"entry_id\" integer NOT NULL, \"transaction_id\" integer NOT NULL, \"checked_at\" datetime NOT NULL)",
-      "CREATE TABLE \"account_checkpoints\" (\"account_id\" integer PRIMARY KEY NOT NULL, \"balance\" bigint NOT NULL DEFAULT (0))"
+      "CREATE TABLE \"account_checkpoints\" (\"account_id\" integer PRIMARY KEY NOT NULL, \"balance\" bigint NOT NULL DEFAULT (0))",
+      // The one checkpoint row, before any check: concurrent checks then only UPDATE it.
+      "INSERT INTO \"ledger_checkpoint\" (\"id\", \"entry_id\", \"transaction_id\", \"checked_at\") VALUES (1, 0, 0, CURRENT_TIMESTAMP)"
   ],
   mysql: [
       "CREATE TABLE `ledger_checkpoint` (`id` int NOT NULL, `entry_id` int NOT NULL, `transaction_id` int NOT NULL, `checked_at` datetime NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB",
-      "CREATE TABLE `account_checkpoints` (`account_id` int NOT NULL, `balance` bigint NOT NULL DEFAULT '0', PRIMARY KEY (`account_id`)) ENGINE=InnoDB"
+      "CREATE TABLE `account_checkpoints` (`account_id` int NOT NULL, `balance` bigint NOT NULL DEFAULT '0', PRIMARY KEY (`account_id`)) ENGINE=InnoDB",
+      "INSERT INTO `ledger_checkpoint` (`id`, `entry_id`, `transaction_id`, `checked_at`) VALUES (1, 0, 0, CURRENT_TIMESTAMP)"
   ],
 };
 

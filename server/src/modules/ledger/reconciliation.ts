@@ -97,7 +97,12 @@ export class LedgerReconciliation {
     });
   }
 
-  /** Moves the checkpoint up to the last entry (and transaction) written before `cutoff`. */
+  /**
+   * Moves the checkpoint up to the last entry (and transaction) written before `cutoff`. Replicas may
+   * check at the same time: the checkpoint row (created by its migration) moves only from where this
+   * check started (a conditional UPDATE, which waits for another replica's and then finds it moved),
+   * and only the check that moved it adds the entries to the accounts' checked balances.
+   */
   private async advance(em: EntityManager, fromEntry: number, fromTx: number, cutoff: Date): Promise<number> {
     const e = this.db.engine;
     const at = dateParam(e, cutoff);
@@ -106,13 +111,13 @@ export class LedgerReconciliation {
     if (toEntry === fromEntry) return fromEntry;
     const [tx] = await em.query('SELECT MAX(id) AS tx FROM ledger_transactions WHERE id > ? AND created_at <= ?', [fromTx, at]);
     const toTx = tx?.tx == null ? fromTx : Number(tx.tx);
+    const moved = await execute(em, 'UPDATE ledger_checkpoint SET entry_id = ?, transaction_id = ?, checked_at = ? WHERE id = 1 AND entry_id = ?', [toEntry, toTx, dateParam(e, new Date()), fromEntry]);
+    if (moved !== 1) return fromEntry; // another check moved it meanwhile
     await execute(
       em,
       upsertAdd(e, 'account_checkpoints', ['account_id', 'balance'], ['account_id'], ['balance'], 'SELECT account_id, SUM(amount) AS balance FROM ledger_entries WHERE id > ? AND id <= ? GROUP BY account_id'),
       [fromEntry, toEntry],
     );
-    const updated = await execute(em, 'UPDATE ledger_checkpoint SET entry_id = ?, transaction_id = ?, checked_at = ? WHERE id = 1', [toEntry, toTx, dateParam(e, new Date())]);
-    if (!updated) await em.query('INSERT INTO ledger_checkpoint (id, entry_id, transaction_id, checked_at) VALUES (1, ?, ?, ?)', [toEntry, toTx, dateParam(e, new Date())]);
     return toEntry;
   }
 
