@@ -14,7 +14,8 @@ import type { IdempotencyService } from '../ledger/idempotency.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { ActivationPlan, Plan } from '../plans/plan.entity';
 import { levelRates } from '../../rules/levels';
-import { applyRate, formatRate } from '../plans/rates';
+import { activationLevelIncome, paysSponsorBonus, sponsorBonus } from '../../rules/direct';
+import { formatRate } from '../plans/rates';
 import type { SettingsService } from '../settings/settings.service';
 import { User } from '../users/user.entity';
 import { addMonths, daysBetween } from './day';
@@ -115,8 +116,7 @@ export class InvestmentsService {
       const range = plan.maxAmount > 0n ? `between $${formatMoney(plan.minAmount)} and $${formatMoney(plan.maxAmount)}` : `at least $${formatMoney(plan.minAmount)}`;
       throw badInput(`Amount must be ${range} for ${plan.name}`, { amount: range });
     }
-    const payDirect = kind !== 'RETOPUP' || (await this.settings.isOn('directOnRetopup'));
-    const directOn = payDirect && (await this.settings.isOn('direct'));
+    const directOn = paysSponsorBonus(kind, { direct: await this.settings.isOn('direct'), directOnRetopup: await this.settings.isOn('directOnRetopup') });
     const day = await this.today();
     const params = { kind, planId, receiver: receiver.id, amount, description };
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
@@ -129,7 +129,7 @@ export class InvestmentsService {
           memberId: receiver.sponsorId,
           kind: 'DIRECT_INCOME',
           wallet: 'INCOME',
-          amount: applyRate(amount, plan.sponsorRate),
+          amount: sponsorBonus(amount, plan.sponsorRate),
           key: `direct:${inv.id}`,
           day,
           memo: `Direct income from ${receiver.username}`,
@@ -308,7 +308,7 @@ export class InvestmentsService {
             memberId: Number(u.ancestor_id),
             kind: 'ACTIVATION_LEVEL_INCOME',
             wallet: 'INCOME',
-            amount: applyRate(plan.price, rates[level - 1]),
+            amount: activationLevelIncome(plan.price, rates, level),
             key: `actlevel:${a.id}:${level}`,
             day,
             memo: `Activation level ${level} income from ${member.username}`,

@@ -12,8 +12,10 @@ import { parseMoney } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars';
 import { Context, requireMember } from '../../app/context';
 import { capMultiplier as capMultiplierOf, capOf } from '../../rules/cap';
+import { paysSponsorBonus, sponsorBonus } from '../../rules/direct';
+import { dailyRoi as dailyRoiOf } from '../../rules/roi';
 import { Plan } from '../plans/plan.entity';
-import { applyRate, formatRate } from '../plans/rates';
+import { formatRate } from '../plans/rates';
 import { User } from '../users/user.entity';
 import { MemberSummary } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
@@ -68,12 +70,11 @@ export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteI
   if (!plan) throw notFound('Plan not found');
   const receiver = kind === 'RETOPUP' || !input.receiverId ? payer : await em.findOne(User, { where: { id: input.receiverId, role: 'user' } });
   if (!receiver || receiver.deletedAt) throw notFound('User not found');
-  const payDirect = kind !== 'RETOPUP' || (await services.settings.isOn('directOnRetopup'));
-  const directOn = payDirect && (await services.settings.isOn('direct'));
+  const directOn = paysSponsorBonus(kind, { direct: await services.settings.isOn('direct'), directOnRetopup: await services.settings.isOn('directOnRetopup') });
   const sponsor = directOn && receiver.sponsorId ? await em.findOne(User, { where: { id: receiver.sponsorId } }) : null;
   const cap = await services.caps.view(receiver.id);
   const startDay = await services.settings.platformDay();
-  const dailyRoi = applyRate(amount, plan.roiRate);
+  const dailyRoi = dailyRoiOf(amount, plan.roiRate);
   const monthDays = daysBetween(startDay, addMonths(startDay, 1));
   let fromDay = 0;
   const exitFees = EXIT_FEE_STEPS.map((s) => {
@@ -96,7 +97,7 @@ export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteI
     capAmount: capOf(amount, plan.capMultiplier, cap.ctoQualified),
     exitFees,
     sponsorBonusPercent: formatRate(plan.sponsorRate),
-    sponsorBonus: sponsor ? applyRate(amount, plan.sponsorRate) : 0n,
+    sponsorBonus: sponsor ? sponsorBonus(amount, plan.sponsorRate) : 0n,
     sponsor: sponsor ? toSummary(sponsor) : null,
     receiver: toSummary(receiver),
   };
