@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { EXIT_FEE_STEPS, exitFee, exitFeeRate, feeOf, transferFee, WITHDRAWAL_FEE_SETTING, withdrawalFee } from '../src/rules/fees';
 import { applyRate, FULL_RATE } from '../src/rules/rate';
 import { SETTINGS } from '../src/modules/settings/settings.definitions';
+import { formatMoney } from '../src/common/money';
+import { newMember, setSetting, usd, useMoneyApp } from './money-helpers';
 
 test('the exit fee: 20 % up to 10 days, 10 % up to 20 days, then nothing', () => {
   expect([0, 5, 10].map(exitFeeRate)).toEqual([200_000n, 200_000n, 200_000n]);
@@ -37,4 +39,24 @@ test('on random amounts and rates: fee = amount × rate floored, fee + net = gro
     }),
     { numRuns: 2000 },
   );
+});
+
+describe('the transfer quote', () => {
+  const c = useMoneyApp();
+
+  test("gives the rule's fee and total at the transferFee setting", async () => {
+    const m = await newMember(c);
+    await setSetting(c, { transferFee: 1.5 });
+    try {
+      const q = await c.t.gql('query($a: Money!) { transferQuote(amount: $a) { amount fee total feePercent } }', { a: '33.33' }, m.token);
+      expect(q.errors).toBeUndefined();
+      const fee = transferFee(usd('33.33'), 15_000n); // 0.49995
+      expect(fee).toBe(499_950n);
+      expect(q.data.transferQuote).toEqual({ amount: formatMoney(usd('33.33')), fee: formatMoney(fee), total: formatMoney(usd('33.33') + fee), feePercent: '1.5' });
+      const bad = await c.t.gql('query($a: Money!) { transferQuote(amount: $a) { fee } }', { a: '-1' }, m.token);
+      expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    } finally {
+      await setSetting(c, { transferFee: 0 });
+    }
+  });
 });

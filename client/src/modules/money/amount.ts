@@ -134,18 +134,6 @@ export function validateHash(network: NetworkName, value: string): string | null
   return /^[0-9a-fA-F]{64}$/.test(text) ? null : 'TRC20 hash must be 64 hex digits';
 }
 
-/**
- * Fee of `amount` at `percent` (e.g. '1.5'), truncated to micro-units like the server
- * (amount × percent·10⁴ / 10⁶), as an exact decimal string.
- */
-export function percentFee(amount: string, percent: string | null | undefined): string {
-  const units = toUnits(amount) ?? 0n;
-  const m = /^(\d+)(?:\.(\d{1,4}))?$/.exec((percent ?? '0').trim());
-  if (!m || units <= 0n) return '0.00';
-  const pct = BigInt(m[1]) * 10_000n + BigInt((m[2] ?? '').padEnd(4, '0') || '0');
-  return unitsToDecimal((units * pct) / 1_000_000n, true);
-}
-
 /** a + b on decimal strings. */
 export function addMoney(a: string, b: string): string {
   return unitsToDecimal((toUnits(a) ?? 0n) + (toUnits(b) ?? 0n), true);

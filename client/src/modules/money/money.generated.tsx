@@ -147,6 +147,13 @@ export type MyJournalQueryVariables = Exact<{
 
 export type MyJournalQuery = { transactions: { page: number, pageSize: number, total: number, items: Array<{ transactionId: string, transactionType: string, source: string, status: string, amount: string, tableName: string, createdAt: string }> } };
 
+export type TransferQuoteQueryVariables = Exact<{
+  amount: string;
+}>;
+
+
+export type TransferQuoteQuery = { transferQuote: { amount: string, fee: string, total: string, feePercent: string } };
+
 export type MemberLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -721,6 +728,43 @@ export type MyJournalQueryHookResult = ReturnType<typeof useMyJournalQuery>;
 export type MyJournalLazyQueryHookResult = ReturnType<typeof useMyJournalLazyQuery>;
 export type MyJournalSuspenseQueryHookResult = ReturnType<typeof useMyJournalSuspenseQuery>;
 export type MyJournalQueryResult = ApolloReactCommon.QueryResult<MyJournalQuery, MyJournalQueryVariables>;
+export const TransferQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Money"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"feePercent"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTransferQuoteQuery__
+ *
+ * To run a query within a React component, call `useTransferQuoteQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTransferQuoteQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTransferQuoteQuery({
+ *   variables: {
+ *      amount: // value for 'amount'
+ *   },
+ * });
+ */
+export function useTransferQuoteQuery(baseOptions: ApolloReactHooks.QueryHookOptions<TransferQuoteQuery, TransferQuoteQueryVariables> & ({ variables: TransferQuoteQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TransferQuoteQuery, TransferQuoteQueryVariables>(TransferQuoteDocument, options);
+      }
+export function useTransferQuoteLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TransferQuoteQuery, TransferQuoteQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TransferQuoteQuery, TransferQuoteQueryVariables>(TransferQuoteDocument, options);
+        }
+// @ts-ignore
+export function useTransferQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TransferQuoteQuery, TransferQuoteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TransferQuoteQuery, TransferQuoteQueryVariables>;
+export function useTransferQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TransferQuoteQuery, TransferQuoteQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TransferQuoteQuery | undefined, TransferQuoteQueryVariables>;
+export function useTransferQuoteSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TransferQuoteQuery, TransferQuoteQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TransferQuoteQuery, TransferQuoteQueryVariables>(TransferQuoteDocument, options);
+        }
+export type TransferQuoteQueryHookResult = ReturnType<typeof useTransferQuoteQuery>;
+export type TransferQuoteLazyQueryHookResult = ReturnType<typeof useTransferQuoteLazyQuery>;
+export type TransferQuoteSuspenseQueryHookResult = ReturnType<typeof useTransferQuoteSuspenseQuery>;
+export type TransferQuoteQueryResult = ApolloReactCommon.QueryResult<TransferQuoteQuery, TransferQuoteQueryVariables>;
 export const MemberLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountMax"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalHoldHours"}},{"kind":"Field","name":{"kind":"Name","value":"depositMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferMin"}},{"kind":"Field","name":{"kind":"Name","value":"transferFee"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMin"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawalMultiple"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,4 +1,4 @@
-import { addMoney, compareMoney, normalizeAmount, percentFee, toUnits, validateAddress, validateAmount, validateHash, newIdempotencyKey } from './amount';
+import { addMoney, compareMoney, normalizeAmount, toUnits, validateAddress, validateAmount, validateHash, newIdempotencyKey } from './amount';
 import { BSC_CHAIN_ID, encodeTransfer, sameChain, toTokenUnits } from './evm';
 import { dayRange, nextDay, parseDay } from './dateRange';
 import { ACTIVE_WALLET_KIND_OPTIONS, humanize, kindLabel } from './labels';
@@ -27,12 +27,6 @@ describe('amount rules (exact decimals)', () => {
     expect(toUnits('-5.5')).toBe(-5_500_000n);
     expect(normalizeAmount('0010.5')).toBe('10.50');
     expect(addMoney('0.1', '0.2')).toBe('0.30');
-  });
-
-  it('computes the transfer fee like the server (truncated micro-units)', () => {
-    expect(percentFee('100.00', '1.5')).toBe('1.50');
-    expect(percentFee('0.01', '33.3333')).toBe('0.003333');
-    expect(percentFee('50', '0')).toBe('0.00');
   });
 
   it('checks payout addresses and transaction hashes per network', () => {

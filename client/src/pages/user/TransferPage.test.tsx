@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import TransferPage from './TransferPage';
 import { FindMemberByRefDocument } from '../../modules/member/member.generated';
-import { MoveToActiveDocument, SendToMemberDocument } from '../../modules/money/money.generated';
+import { MoveToActiveDocument, SendToMemberDocument, TransferQuoteDocument } from '../../modules/money/money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { limitsMock, newSubscriptions, transfersMock, walletsMock } from '../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
@@ -87,6 +87,22 @@ describe('TransferPage', () => {
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Amount' }), '500.01');
     await userEvent.click(within(panel).getByRole('button', { name: 'Send' }));
     expect(await within(panel).findByText('Amount exceeds your Active Wallet balance ($500.00)')).toBeInTheDocument();
+  });
+
+  it("To Member: the fee is the server's quote; amount plus fee above the Active balance is refused", async () => {
+    setup([
+      mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: summary(8, 'MRD100008', 'Bob Friend') }),
+      mockOp(TransferQuoteDocument, { amount: '490.00' }, { transferQuote: { __typename: 'TransferQuote', amount: '490.00', fee: '14.70', total: '504.70', feePercent: '3' } }),
+    ]);
+    await screen.findByTestId('transfer-active');
+    const panel = memberPanel();
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Member (email or referral code)' }), 'MRD100008');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Find' }));
+    expect(await within(panel).findByTestId('member-found')).toHaveTextContent('Bob Friend');
+    await userEvent.type(within(panel).getByRole('textbox', { name: 'Amount' }), '490');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send' }));
+    expect(await within(panel).findByText('Amount plus the $14.70 fee exceeds your Active Wallet balance')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("To Active Wallet: an empty amount moves the whole balance and toasts 'Your funds successfully transfer to active wallet'", async () => {

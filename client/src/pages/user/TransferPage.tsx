@@ -19,13 +19,14 @@ import {
   useMoveToActiveMutation,
   useMyTransfersQuery,
   useSendToMemberMutation,
+  useTransferQuoteLazyQuery,
   type MyTransferFieldsFragment,
 } from '../../modules/money/money.generated';
 import { formatDateTime, formatMoney, formatMoneyOrDash, formatPercent } from '../../lib/money';
 import { errorMessage, notifyError } from '../../lib/notify';
 import { SectionHeader } from '../../components/SectionHeader';
 import { perform, useIdempotencyKey } from '../../modules/money/action';
-import { addMoney, compareMoney, isPositive, normalizeAmount, percentFee, validateAmount } from '../../modules/money/amount';
+import { compareMoney, isPositive, normalizeAmount, validateAmount } from '../../modules/money/amount';
 import { BalanceCards } from '../../components/BalanceCards';
 import { MemberLookup, type FoundMember } from '../../modules/member/MemberLookup';
 import { WALLET_LABELS, useLiveWallets, type WalletBalances } from '../../modules/member/useLiveWallets';
@@ -60,13 +61,10 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
   const otpVerified = useOtpVerified();
   const expireOtp = useExpireOtp();
 
+  const [quoteTransfer] = useTransferQuoteLazyQuery({ fetchPolicy: 'network-only' });
+
   const validate = () => {
-    const fee = normalizeAmount(amount) ? percentFee(normalizeAmount(amount)!, transferFee) : '0';
-    const amountProblem =
-      validateAmount(amount, { min: transferMin, minMessage: `Minimum transfer is ${formatMoney(transferMin)}`, limit: amountMax, max: wallets?.active ?? '0', maxMessage: `Amount exceeds your Active Wallet balance (${formatMoney(wallets?.active)})` }) ??
-      (isPositive(fee) && compareMoney(addMoney(normalizeAmount(amount)!, fee), wallets?.active ?? '0') > 0
-        ? `Amount plus the ${formatMoney(fee)} fee exceeds your Active Wallet balance`
-        : null);
+    const amountProblem = validateAmount(amount, { min: transferMin, minMessage: `Minimum transfer is ${formatMoney(transferMin)}`, limit: amountMax, max: wallets?.active ?? '0', maxMessage: `Amount exceeds your Active Wallet balance (${formatMoney(wallets?.active)})` });
     const next = {
       recipient: recipient ? null : 'Find the member first',
       amount: amountProblem,
@@ -78,19 +76,29 @@ function ToMemberPanel({ wallets, onDone, setBusy, transferFee, transferMin, amo
 
   const submit = async () => {
     if (!validate() || !recipient) return;
+    const value = normalizeAmount(amount)!;
+    // The fee and total are the server's (rules/fees.ts), not recomputed here.
+    const quoted = await quoteTransfer({ variables: { amount: value } });
+    const quote = quoted.data?.transferQuote;
+    if (!quote) {
+      notifyError(errorMessage(quoted.error, TRANSFER_FAILED));
+      return;
+    }
+    if (compareMoney(quote.total, wallets?.active ?? '0') > 0) {
+      setErrors((e) => ({ ...e, amount: `Amount plus the ${formatMoney(quote.fee)} fee exceeds your Active Wallet balance` }));
+      return;
+    }
     if (!otpVerified) {
       notifyError(STEP_UP_FIRST);
       return;
     }
-    const value = normalizeAmount(amount)!;
-    const fee = percentFee(value, transferFee);
     const ok = await confirm({
       title: 'Confirm transfer',
       details: [
         ['To', `${recipient.member.fullname} (${recipient.member.username})`],
         ['Amount', formatMoney(value)],
-        ['Fee', isPositive(fee) ? `${formatMoney(fee)} (${formatPercent(transferFee)})` : formatMoney('0')],
-        ['Total from Active Wallet', formatMoney(addMoney(value, fee))],
+        ['Fee', isPositive(quote.fee) ? `${formatMoney(quote.fee)} (${formatPercent(quote.feePercent)})` : formatMoney('0')],
+        ['Total from Active Wallet', formatMoney(quote.total)],
         ...(description.trim() ? ([['Description', description.trim()]] as [string, string][]) : []),
       ],
       confirmLabel: 'Send',

@@ -7,7 +7,7 @@ import { MoneyScalar } from '../../common/scalars';
 import { MemberSummary } from '../users/users.types';
 import { toSummary } from '../users/users.mappers';
 import type { Transfer } from './transfer.entity';
-import { MoveResult, TransferPage, TransferRecord, TransferSource, TransferToMemberInput } from './transfers.types';
+import { MoveResult, TransferPage, TransferQuote, TransferRecord, TransferSource, TransferToMemberInput } from './transfers.types';
 
 export function toTransferRecord(t: Transfer): TransferRecord {
   return {
@@ -32,6 +32,14 @@ export class TransfersResolver {
   async transferToMember(@Arg('input') input: TransferToMemberInput, @Ctx() ctx: Context): Promise<TransferRecord> {
     const member = requireMember(ctx);
     return toTransferRecord(await ctx.services.transfers.toMember(member.user, input.recipient, input.amount, input.description, input.idempotencyKey));
+  }
+
+  @Authorized('MEMBER')
+  @Scope('write:transfers')
+  @Query(() => TransferQuote, { description: 'The fee and total of a transfer to a member, before confirming.' })
+  async transferQuote(@Arg('amount', () => MoneyScalar) amount: string, @Ctx() ctx: Context): Promise<TransferQuote> {
+    requireMember(ctx);
+    return ctx.services.transfers.quote(amount);
   }
 
   @Authorized('MEMBER')

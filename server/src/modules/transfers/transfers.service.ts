@@ -1,6 +1,6 @@
 import type { Database } from '../../database/data-source';
 import { badInput, conflict, notFound } from '../../common/errors';
-import { formatMoney, parseMoney } from '../../common/money';
+import { formatMoney, formatPercent, parseMoney } from '../../common/money';
 import { transferFee } from '../../rules/fees';
 import type { AuditService } from '../audit/audit.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
@@ -39,6 +39,17 @@ export class TransfersService {
     private readonly audit: AuditService,
     private readonly auth?: AuthService,
   ) {}
+
+  /**
+   * The fee of sending `amountInput` to a member and the total taken from the Active wallet, as shown
+   * before confirming (rules/fees.ts `transferFee`, at the `transferFee` setting).
+   */
+  async quote(amountInput: unknown): Promise<{ amount: bigint; fee: bigint; total: bigint; feePercent: string }> {
+    const amount = parseMoney(amountInput);
+    const rate = await this.settings.percent('transferFee');
+    const fee = transferFee(amount, rate);
+    return { amount, fee, total: amount + fee, feePercent: formatPercent(rate) };
+  }
 
   /** `recipient` is a member id, an email or a referral code. */
   async toMember(sender: User, recipientRef: unknown, amountInput: unknown, descriptionInput?: unknown, idempotencyKey?: string | null): Promise<Transfer> {

@@ -22,6 +22,14 @@ export class TransferRecord {
   @Field() createdAt: Date;
 }
 
+@ObjectType({ description: 'A transfer to a member before confirming: its fee (rules/fees.ts) and the total taken from the Active wallet.' })
+export class TransferQuote {
+  @Field(() => MoneyScalar) amount: bigint;
+  @Field(() => MoneyScalar) fee: bigint;
+  @Field(() => MoneyScalar, { description: 'amount + fee, taken from the Active wallet' }) total: bigint;
+  @Field({ description: 'The transfer fee in percent' }) feePercent: string;
+}
+
 @ObjectType()
 export class TransferPage extends CursorPaginated(TransferRecord) {}
 
