@@ -1,6 +1,7 @@
 import type { Database } from '../database/data-source';
 import { bigPlaceholder, dateParam, execute } from '../database/sql';
 import type { LedgerService } from '../modules/ledger/ledger.service';
+import { capTotal } from '../rules/cap';
 
 /**
  * Bulk loader of members with running investments, for the engine's tests and benchmark: writes
@@ -69,7 +70,7 @@ export async function bulkLoadMembers(db: Database, ledger: LedgerService, specs
   await insertRows('member_cap', ['member_id', 'cap_total', 'earned', 'cto_qualified'], n, (i) => {
     const s = specs[i];
     if (!s.investments.length) return null;
-    const cap = s.investments.filter((inv) => (inv.status ?? 'RUNNING') === 'RUNNING' || inv.status === 'PAUSED').reduce((a, inv) => a + inv.amount * BigInt(inv.capMultiplier), 0n);
+    const cap = capTotal(s.investments.map((inv) => ({ principal: inv.amount, planMultiplier: inv.capMultiplier, status: inv.status ?? 'RUNNING' })), false);
     return [ids[i], cap.toString(), (s.earned ?? 0n).toString(), 0];
   });
   const compound = specs.map((s, i) => [ids[i], s.compound ?? 0n] as const).filter(([, a]) => a > 0n);
