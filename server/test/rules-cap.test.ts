@@ -26,6 +26,9 @@ async function inSql(expr: (a: string, b: string, c: string) => string, rows: Ar
 
 const MONEY = 10n ** 15n; // a billion dollars
 
+const capOfMember = async (id: number) =>
+  BigInt((await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'cap_total')} AS cap FROM member_cap WHERE member_id = ?`, [id]))[0].cap);
+
 describe('trimToCap: a credit cut to what is left under the cap', () => {
   const trimSql = (a: string, total: string, earned: string) => trimToCapSql(c.t.engine, a, total, earned);
   const BOUNDARIES: Array<[bigint, bigint, bigint]> = [
@@ -101,6 +104,36 @@ describe("capOf: an investment's share of the cap", () => {
   });
 });
 
+describe('capTotalSql: the cap total CapService sets', () => {
+  test('equals capTotal over random investments, CTO-qualified or not', async () => {
+    const m = await registerMember(c.t, { sponsor: c.root.code });
+    const s = c.t.running.services;
+    const planId = (await s.plans.list())[0].id;
+    const investment = fc.record({
+      principal: fc.bigInt({ min: 1n, max: 10n ** 13n }),
+      planMultiplier: fc.integer({ min: 1, max: 10 }),
+      status: fc.constantFrom('RUNNING', 'PAUSED', 'EXPIRED', 'CLOSED', 'REVERSED', 'CLAIMING'),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(investment, { maxLength: 8 }), fc.boolean(), async (list, cto) => {
+        await c.t.db.manager.query('DELETE FROM investments WHERE member_id = ?', [m.id]);
+        for (const i of list) {
+          await c.t.db.manager.query(
+            `INSERT INTO investments (member_id, payer_id, plan_id, kind, amount, roi_rate, cap_multiplier, start_day, end_day, status, created_at)
+             VALUES (?, ?, ?, 'TOPUP', ?, 5000, ?, '2026-10-01', '2028-10-01', ?, '2026-10-01 00:00:00')`,
+            [m.id, m.id, planId, i.principal.toString(), i.planMultiplier, i.status],
+          );
+        }
+        await s.db.transaction((em) => s.caps.setCtoQualified(em, m.id, cto));
+        expect(await capOfMember(m.id)).toBe(capTotal(list, cto));
+      }),
+      { numRuns: 30 },
+    );
+    await c.t.db.manager.query('DELETE FROM investments WHERE member_id = ?', [m.id]);
+    await s.db.transaction((em) => s.caps.setCtoQualified(em, m.id, false));
+  });
+});
+
 describe('the cap of a CTO-qualified member', () => {
   async function invest(m: Member, amount: number, kind: 'TOPUP' | 'RETOPUP' = 'TOPUP') {
     const fund = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' });
@@ -109,8 +142,6 @@ describe('the cap of a CTO-qualified member', () => {
     const planId = (await c.t.running.services.plans.list()).find((p) => p.name === 'Silver')!.id; // 0.6 % a day, cap 2x
     return (await c.t.running.services.investments.topUp(user, kind, { planId, amount: String(amount) })).id;
   }
-  const capOfMember = async (id: number) =>
-    BigInt((await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'cap_total')} AS cap FROM member_cap WHERE member_id = ?`, [id]))[0].cap);
   const roiOn = async (id: number, day: string) => {
     const [row] = await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'amount')} AS amount FROM income_daily WHERE member_id = ? AND day = ? AND kind = 'ROI'`, [id, day]);
     return row ? BigInt(row.amount) : 0n;
