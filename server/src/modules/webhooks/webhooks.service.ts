@@ -294,10 +294,16 @@ export class WebhooksService implements WebhookSink {
 
   // ------------------------------------------------------------------ the outbox
 
-  /** The live endpoints, read at most every 5 s (and at once after a change in this process). */
-  private async liveEndpoints(fresh = false): Promise<LiveEndpoint[]> {
+  /**
+   * The live endpoints, read at most every 5 s (and at once after a change in this process). Inside
+   * a money transaction `em` reads them on the transaction's own connection: asking the pool for a
+   * second one while holding wallet locks stalls a replica whose pool is full of transactions
+   * waiting for those locks (each burst of transfers from one member, until InnoDB's lock wait
+   * timeout; found by the scale-out suite).
+   */
+  private async liveEndpoints(fresh = false, em: EntityManager = this.db.manager): Promise<LiveEndpoint[]> {
     if (!fresh && this.endpointCache && Date.now() - this.endpointCache.at < ENDPOINT_CACHE_MS) return this.endpointCache.endpoints;
-    const rows: Array<{ id: number; user_id: number; platform: unknown; events: string }> = await this.db.manager.query(
+    const rows: Array<{ id: number; user_id: number; platform: unknown; events: string }> = await em.query(
       'SELECT id, user_id, platform, events FROM webhook_endpoints WHERE deleted_at IS NULL AND disabled_at IS NULL',
     );
     const endpoints = rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), platform: Number(r.platform) === 1 || r.platform === true, events: new Set(r.events.split(' ')) }));
@@ -314,7 +320,7 @@ export class WebhooksService implements WebhookSink {
    * type) inside the caller's transaction; delivery starts after the commit. No endpoint: no write.
    */
   async record(em: EntityManager, type: WebhookEventType, memberId: number, data: Record<string, unknown>): Promise<void> {
-    const targets = (await this.liveEndpoints()).filter((e) => e.events.has(type) && (e.platform || e.userId === memberId));
+    const targets = (await this.liveEndpoints(false, em)).filter((e) => e.events.has(type) && (e.platform || e.userId === memberId));
     if (!targets.length) return;
     const engine = this.db.engine;
     const now = storedDate(engine);
