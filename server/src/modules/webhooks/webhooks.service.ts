@@ -806,11 +806,19 @@ export class WebhooksService implements WebhookSink {
     worker.on('error', (err) => log.debug({ err }, 'Webhooks worker error'));
     this.queue = queue;
     this.closers.push(async () => {
-      await worker.close();
-      await queue.close();
+      this.queue = null;
+      // With Redis away BullMQ's close would wait for it: the connections end first (no reconnect
+      // timer left behind), the worker and queue are closed without waiting for their jobs.
+      const away = connection.status !== 'ready' || workerConnection.status !== 'ready';
+      if (away) {
+        connection.disconnect();
+        workerConnection.disconnect();
+      }
+      const closed = Promise.all([worker.close(away), queue.close()]).catch(() => undefined);
+      if (away) await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      else await closed;
       connection.disconnect();
       workerConnection.disconnect();
-      this.queue = null;
     });
   }
 
