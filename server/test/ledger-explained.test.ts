@@ -56,6 +56,9 @@ describe('income rows explained', () => {
     // A level's view shows that level's shares: no sum of the day's credits for it.
     expect(lv.data.ledgerRows.totalAmount).toBeNull();
     expect(g.data.ledgerRows.totalAmount).toBe('12.00');
+    // The person behind a line by name and code, not a bare id (issue 20 item 7).
+    const from = await c.t.gql(`{ ledgerRows(tableName: "direct_transaction") { items { counterpartyId counterpartyName counterpartyCode } } }`, {}, S.token);
+    expect(from.data.ledgerRows.items).toEqual([{ counterpartyId: M.id, counterpartyName: 'Test Member', counterpartyCode: expect.stringMatching(/\S/) }]);
     // The admin's view of everyone's direct income carries them too (root, holding no plan, earns none: cap 0).
     const all = await api(c.t, 'post', 'tr/list', c.admin).send({ table_name: 'direct_transaction' });
     expect(all.body.alltransaction.map((r: any) => [r.user_id, r.amount, r.onamount, r.percent])).toEqual([[S.id, 100, 2000, 5]]);

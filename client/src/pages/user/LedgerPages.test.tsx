@@ -33,6 +33,8 @@ const ledgerRow = (id: number) => ({
   balanceAfter: '100',
   description: 'Sponsor bonus',
   counterpartyEmail: 'bob@example.com',
+  counterpartyName: 'Bob Buyer',
+  counterpartyCode: 'MRD100008',
   wallet: 'INCOME',
   createdAt: '2025-03-12T14:05:00.000Z',
   onAmount: '250',
@@ -67,7 +69,7 @@ describe('LedgerTransactionsPage', () => {
     expect(document.title).toBe('Direct income transactions');
     expect(await screen.findByTestId('ledger-total')).toHaveTextContent('$1,234.50');
     const firstRow = (await screen.findByRole('cell', { name: '100' })).closest('tr')!;
-    expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '100', 'Direct Income', 'bob@example.com', '$12.50', '$250.00', '5.00%', '12 Mar 2025, ' + new Date('2025-03-12T14:05:00.000Z').toTimeString().slice(0, 5)]);
+    expect(within(firstRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '100', 'Direct Income', 'Bob BuyerMRD100008', '$12.50', '$250.00', '5.00%', '12 Mar 2025, ' + new Date('2025-03-12T14:05:00.000Z').toTimeString().slice(0, 5)]);
     expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -76,7 +78,7 @@ describe('LedgerTransactionsPage', () => {
   });
 
   it('filters by the fit (a level) and puts it into the title', async () => {
-    const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null, onAmount: '1.7', percent: '5' };
+    const share = { ...ledgerRow(40), kind: 'LEVEL_INCOME', amount: '0.085', description: 'From 2 members at level 3: 5 % of $1.70', counterpartyEmail: null, counterpartyName: null, counterpartyCode: null, onAmount: '1.7', percent: '5' };
     renderLedger('/user/transaction/invest_level_transaction/3', [ledgerMock('invest_level_transaction', 1, [share], 1, undefined, '3'), totalsMock()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Level income transactions — 3' })).toBeInTheDocument();
     // The row is that level's share (rounded half-up to the cent on screen).
@@ -88,7 +90,7 @@ describe('LedgerTransactionsPage', () => {
   });
 
   it("a line whose base the server does not keep shows '—' for On Amount and Percent; a failed total shows no number", async () => {
-    const reward = { ...ledgerRow(41), kind: 'REWARD', description: 'Rank 1 reward', counterpartyEmail: null, onAmount: null, percent: null };
+    const reward = { ...ledgerRow(41), kind: 'REWARD', description: 'Rank 1 reward', counterpartyEmail: null, counterpartyName: null, counterpartyCode: null, onAmount: null, percent: null };
     renderLedger('/user/transaction/reward_transaction', [
       ledgerMock('reward_transaction', 1, [reward], 1),
       mockNetworkError(MyIncomeTotalsDocument, {}),

@@ -11,6 +11,7 @@ import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCoins, IconRefresh } from '@tabler/icons-react';
 import NotFoundPage from '../../components/NotFoundPage';
 import { DataTable, type Column } from '../../components/DataTable';
+import { PersonName, personLabel } from '../../components/PersonName';
 import { PageHeader } from '../../components/PageHeader';
 import { userRoutes } from '../../app/routes/userRoutes';
 import { useMyIncomeTotalsQuery, type MyTotalsFieldsFragment } from '../../modules/member/member.generated';
@@ -49,7 +50,13 @@ export function ledgerColumns(offset: number): Column<Row>[] {
     { key: 'id', header: 'ID', render: (r) => r.id },
     { key: 'type', header: 'Type', render: (r) => kindLabel(r.kind, r.description) },
     // Level income is one credit a day from many members: its explanation stands in for a sender.
-    { key: 'from', header: 'From', render: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '—'), csv: (r) => r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '') },
+    // The person by name and code (issue 20 item 7); the e-mail where the name is unknown.
+    {
+      key: 'from',
+      header: 'From',
+      render: (r) => (r.counterpartyName || r.counterpartyCode ? <PersonName name={r.counterpartyName} code={r.counterpartyCode} /> : (r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : '—'))),
+      csv: (r) => (r.counterpartyName || r.counterpartyCode ? personLabel(r.counterpartyName, r.counterpartyCode) : (r.counterpartyEmail ?? (r.kind === 'LEVEL_INCOME' ? r.description : ''))),
+    },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatMoney(r.amount), csv: (r) => r.amount },
     // The base and rate of the income, where the server keeps them ('—' where it does not).
     { key: 'onAmount', header: 'On Amount', align: 'right', render: (r) => formatMoneyOrDash(r.onAmount), csv: (r) => r.onAmount ?? '' },

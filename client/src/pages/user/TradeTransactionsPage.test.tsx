@@ -13,6 +13,8 @@ const tradeRow = (id: number) => ({
   balanceAfter: '12',
   description: 'Trade BTC/USDT at 64250.50',
   counterpartyEmail: null,
+  counterpartyName: null,
+  counterpartyCode: null,
   wallet: 'ROI',
   createdAt: '2025-03-12T14:05:00.000Z',
   onAmount: '2000',

@@ -61,6 +61,8 @@ export class LedgerRowRecord {
   @Field() username: string;
   @Field(() => Int, { nullable: true }) counterpartyId: number | null;
   @Field(() => String, { nullable: true }) counterpartyEmail: string | null;
+  @Field(() => String, { nullable: true, description: "The counterparty's name" }) counterpartyName: string | null;
+  @Field(() => String, { nullable: true, description: "The counterparty's member code (username)" }) counterpartyCode: string | null;
   @Field() kind: string;
   @Field() wallet: string;
   @Field(() => MoneyScalar) amount: bigint;

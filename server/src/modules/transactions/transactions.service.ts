@@ -44,6 +44,9 @@ export interface LedgerRow {
   username: string;
   counterpartyId: number | null;
   counterpartyEmail: string | null;
+  /** The counterparty's name and code (issue 20 item 7); null without one. */
+  counterpartyName: string | null;
+  counterpartyCode: string | null;
   kind: string;
   wallet: string;
   amount: bigint;
@@ -166,7 +169,7 @@ export class TransactionsService {
     const params: unknown[] = [...kinds, ...(opts.memberId ? [opts.memberId] : []), ...(byLevel ? [`%;${level}:%`] : [])];
     // By key after the first page (`before`), by OFFSET only for a jump to a page number.
     const rows = await this.db.manager.query(
-      `SELECT e.id, e.member_id, u.email, u.username, e.counterparty_id, c.email AS counterparty_email, e.kind, e.wallet,
+      `SELECT e.id, e.member_id, u.email, u.username, e.counterparty_id, c.email AS counterparty_email, c.fullname AS counterparty_name, c.username AS counterparty_code, e.kind, e.wallet,
               ${asText(e, 'e.amount')} AS amount, ${asText(e, 'e.balance_after')} AS balance_after, e.description, e.created_at,
               t.reference_type, t.reference_id, t.income_day, t.idempotency_key${byLevel ? ', b.detail' : ''}${trades ? ', tr.pair, tr.price' : ''}
        FROM ${from}${filterJoins ? '' : ` ${joinTx}`} JOIN users u ON u.id = e.member_id LEFT JOIN users c ON c.id = e.counterparty_id
@@ -203,6 +206,8 @@ export class TransactionsService {
           username: r.username,
           counterpartyId: r.counterparty_id === null ? null : Number(r.counterparty_id),
           counterpartyEmail: r.counterparty_email ?? null,
+          counterpartyName: r.counterparty_name ?? null,
+          counterpartyCode: r.counterparty_code ?? null,
           kind: r.kind,
           wallet: r.wallet,
           // Level N: that level's share (before the day's cap trim), explained.
