@@ -117,6 +117,11 @@ function startBare({ databaseUrl = MYSQL_URL } = {}) {
   return startProcess([path.join(__dirname, 'bare-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
 }
 
+/** The round-robin HTTP proxy (bench/proxy.js) in front of `urls`. */
+function startProxy(urls) {
+  return startProcess([path.join(__dirname, 'proxy.js'), ...urls], {});
+}
+
 // At most one keep-alive connection per simulated member (the load test's 200): when answers slow
 // down, requests wait for a connection instead of opening hundreds of new ones.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_SOCKETS || 200) });
@@ -264,4 +269,4 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, startMeridian, startBare, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
+module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, freePort, startMeridian, startBare, startProxy, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
