@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built server (server/dist, client/dist) on a fresh SQLite database. */
-export async function startServer(): Promise<E2EServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<E2EServer> {
   const main = path.join(ROOT, 'server/dist/main.js');
   if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, 'client/dist/index.html'))) {
     throw new Error('Build first: npm run build');
@@ -58,6 +58,7 @@ export async function startServer(): Promise<E2EServer> {
       MAIL_OUTBOX: path.join(dir, 'outbox'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       PUBLIC_URL: url,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -139,10 +140,10 @@ export async function launchBrowser(): Promise<Browser> {
  * One server and one browser per spec file: started before its tests, stopped after them.
  * The returned object is filled in beforeAll, so read its fields inside tests.
  */
-export function useE2E(): { server: E2EServer; browser: Browser } {
+export function useE2E(env: Record<string, string> = {}): { server: E2EServer; browser: Browser } {
   const e2e = {} as { server: E2EServer; browser: Browser };
   beforeAll(async () => {
-    e2e.server = await startServer();
+    e2e.server = await startServer(env);
     e2e.browser = await launchBrowser();
   });
   afterAll(async () => {
