@@ -33,17 +33,6 @@ export function serverFieldErrors(err: unknown): Record<string, string> {
   return {};
 }
 
-/** A fresh idempotency key for a money movement. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  // Fallback for old browsers / test environments without randomUUID.
-  const bytes = new Uint8Array(16);
-  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /* ---------------------------------------------------------------------------------- status tabs */
 
 export type StatusTab = 'pending' | 'complete' | 'decline' | 'all';

@@ -1,12 +1,13 @@
-import { addDecimals, bep20Error, decimalRangeError, moneyAmountError, noticeTitleError, sameDecimal, toMicros, trc20Error } from './validation';
+import { addDecimals, bep20Error, decimalRangeError, moneyAmountError, noticeTitleError, sameDecimal, trc20Error } from './validation';
+import { toUnits } from '../money/amount';
 import { lastMonths, moneyToChartNumber, recordStatusOf, shorten, statusTabOf } from './actions';
 
 describe('admin validation', () => {
   it('parses decimals exactly', () => {
-    expect(toMicros('12.5')).toBe(12_500_000n);
-    expect(toMicros('-0.000001')).toBe(-1n);
-    expect(toMicros('1e3')).toBeNull();
-    expect(toMicros(' 7 ')).toBe(7_000_000n);
+    expect(toUnits('12.5')).toBe(12_500_000n);
+    expect(toUnits('-0.000001')).toBe(-1n);
+    expect(toUnits('1e3')).toBeNull();
+    expect(toUnits(' 7 ')).toBe(7_000_000n);
     expect(addDecimals('100.00', '-12.34')).toBe('87.66');
     expect(addDecimals('9007199254740993.01', '0.01')).toBe('9007199254740993.02');
   });

@@ -5,6 +5,7 @@
 
 import { formatMoney } from '../../lib/money';
 import { DEFAULT_LIMITS } from '../money/limits';
+import { toUnits } from '../money/amount';
 
 /** Plain decimal text: digits with an optional fraction; no sign, exponent, grouping or spaces. */
 const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
@@ -19,19 +20,6 @@ export const BEP20_RE = /^0x[0-9a-fA-F]{40}$/;
 export const TRC20_RE = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 const SCALE = 6;
-
-/** Decimal text → integer in millionths (BigInt). Returns null for anything but a plain decimal (a leading '-' is allowed). */
-export function toMicros(value: string | null | undefined): bigint | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  const negative = text.startsWith('-');
-  const body = negative ? text.slice(1) : text;
-  if (!PLAIN_DECIMAL.test(body)) return null;
-  const [int, frac = ''] = body.split('.');
-  const fracPadded = (frac + '0'.repeat(SCALE)).slice(0, SCALE);
-  const units = BigInt(int) * 10n ** BigInt(SCALE) + BigInt(fracPadded || '0');
-  return negative ? -units : units;
-}
 
 /** Number of fraction digits of a plain decimal ('1.250' → 3). */
 export function decimalPlaces(value: string): number {
@@ -60,12 +48,12 @@ export function moneyAmountError(raw: string, options: MoneyRuleOptions = {}): s
   if (!value) return 'Amount is required';
   if (!PLAIN_DECIMAL.test(value)) return 'Enter a valid amount, e.g. 125.50';
   if (decimalPlaces(value) > 2) return 'Amount can have at most 2 decimals';
-  const units = toMicros(value)!;
+  const units = toUnits(value)!;
   if (units === 0n && !options.allowZero) return 'Amount must be greater than 0';
-  const cap = options.amountMax && toMicros(options.amountMax) !== null ? options.amountMax : MAX_MONEY;
-  if (units > toMicros(cap)!) return `Amount must not exceed ${formatMoney(cap)}`;
+  const cap = options.amountMax && toUnits(options.amountMax) !== null ? options.amountMax : MAX_MONEY;
+  if (units > toUnits(cap)!) return `Amount must not exceed ${formatMoney(cap)}`;
   if (options.max !== undefined && options.max !== null) {
-    const max = toMicros(options.max);
+    const max = toUnits(options.max);
     if (max !== null && units > max) return options.maxMessage ?? 'Amount is too large';
   }
   return null;
@@ -85,16 +73,16 @@ export function decimalRangeError(raw: string, { label, min, max, places = 6 }: 
   if (!value) return `${label} is required`;
   if (!PLAIN_DECIMAL.test(value)) return `${label} must be a number`;
   if (decimalPlaces(value) > places) return `${label} can have at most ${places} decimals`;
-  const units = toMicros(value)!;
-  if (min !== undefined && units < toMicros(min)!) return `${label} must be at least ${min}`;
-  if (max !== undefined && units > toMicros(max)!) return `${label} must be at most ${max}`;
+  const units = toUnits(value)!;
+  if (min !== undefined && units < toUnits(min)!) return `${label} must be at least ${min}`;
+  if (max !== undefined && units > toUnits(max)!) return `${label} must be at most ${max}`;
   return null;
 }
 
 /** True when two decimal texts denote the same number ('10' and '10.00'). */
 export function sameDecimal(a: string | null | undefined, b: string | null | undefined): boolean {
-  const x = toMicros(a ?? null);
-  const y = toMicros(b ?? null);
+  const x = toUnits(a ?? null);
+  const y = toUnits(b ?? null);
   if (x === null || y === null) return (a ?? '') === (b ?? '');
   return x === y;
 }
@@ -160,7 +148,7 @@ export function microsToDecimal(units: bigint): string {
 
 /** a + b of two decimal texts (exact); null when either is not a decimal. */
 export function addDecimals(a: string, b: string): string | null {
-  const x = toMicros(a);
-  const y = toMicros(b);
+  const x = toUnits(a);
+  const y = toUnits(b);
   return x === null || y === null ? null : microsToDecimal(x + y);
 }

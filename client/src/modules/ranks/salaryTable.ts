@@ -3,6 +3,7 @@
  * decimal strings compared and summed as integer micro-units, never as floats.
  */
 import { formatDecimal2 } from '../../lib/money';
+import { toUnits } from '../money/amount';
 
 export interface SalaryRow {
   id: number;
@@ -22,12 +23,9 @@ export interface SortState {
 export const DEFAULT_SORT: SortState = { key: 'createdAt', dir: 'desc' };
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 
-/** '12.5' -> 12500000n (six decimals, truncated); anything else -> 0n. */
+/** '12.5' -> 12500000n (six decimals, truncated; the one decimal parser, money/amount.ts); anything else -> 0n. */
 export function toMicro(value: string): bigint {
-  const m = /^(-)?(\d+)(?:\.(\d+))?$/.exec(String(value).trim());
-  if (!m) return 0n;
-  const units = BigInt(m[2]) * 1_000_000n + BigInt(((m[3] ?? '') + '000000').slice(0, 6));
-  return m[1] ? -units : units;
+  return toUnits(value) ?? 0n;
 }
 
 /** 12500000n -> '12.5' (exact decimal text). */
