@@ -136,6 +136,15 @@ describe('PUT settings', () => {
     const audit = await t.db.manager.find(AuditLog, { where: { action: 'settings.update' } });
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0].details!)).toMatchObject({ withdrawalFeeNormal: '7.5' });
+    // What changed, before and after, recorded in the same transaction as the change.
+    expect(JSON.parse(audit[0].beforeState!)).toMatchObject({ withdrawalFeeNormal: expect.any(String), register: '1' });
+    expect(JSON.parse(audit[0].afterState!)).toMatchObject({ withdrawalFeeNormal: '7.5', register: '0' });
+    // GraphQL's updateSettings goes through the same service call: one more audited change.
+    const gql = await t.gql('mutation { updateSettings(input: { transferFee: "2.5" }) { transferFee } }', {}, admin);
+    expect(gql.data.updateSettings.transferFee).toBe('2.5');
+    const both = await t.db.manager.find(AuditLog, { where: { action: 'settings.update' }, order: { id: 'ASC' } });
+    expect(both).toHaveLength(2);
+    expect(JSON.parse(both[1].afterState!)).toEqual({ transferFee: '2.5' });
 
     // Switches are enforced by the server.
     const reg = await t.http().post('/api/v1/auth/register').send({ fullname: 'Closed Door', phone: '+15550001111', email: 'closed@example.com', password: 'password123', confirmPassword: 'password123', referralBy: member.code });

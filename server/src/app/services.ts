@@ -72,8 +72,8 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const limits = new RateLimits(limiterStore, config.rateLimitDisabled, { perIp: config.mailLimitPerIp, global: config.mailLimitGlobal, perAddress: config.mailLimitPerAddress, member: config.mailLimitMember });
   const sessions = new SessionEvents();
   const sessionCache = new SessionCache(config.sessionCacheMs);
-  const settings = new SettingsService(db, config.platformTimeZone);
   const audit = new AuditService(db);
+  const settings = new SettingsService(db, config.platformTimeZone, audit);
   const ledger = new LedgerService(db);
   const reconciliation = new LedgerReconciliation(db);
   const referral = new ReferralService(db);

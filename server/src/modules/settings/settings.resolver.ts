@@ -1,4 +1,3 @@
-import { changedFields } from '../audit/audit.service';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { SETTINGS, type SettingKey } from './settings.definitions';
@@ -32,9 +31,6 @@ export class SettingsResolver {
   @Authorized('settings:write')
   @Mutation(() => Settings)
   async updateSettings(@Arg('input') input: SettingsInput, @Ctx() ctx: Context): Promise<Settings> {
-    const before = { ...(await ctx.services.settings.all()) };
-    const values = await ctx.services.settings.update({ ...input });
-    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', input, undefined, changedFields(before, values));
-    return toSettings(values, true);
+    return toSettings(await ctx.services.settings.update({ ...input }, ctx.admin!.id), true);
   }
 }

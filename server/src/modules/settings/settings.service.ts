@@ -4,6 +4,7 @@ import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../comm
 import { Setting } from './setting.entity';
 import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName, type SettingDefinition } from './settings.definitions';
 import { effectiveTimeZone, platformToday } from '../../jobs/days';
+import { changedFields, type AuditService } from '../audit/audit.service';
 
 /** Every setting's stored text by its defined key: a misspelt key (`settings.snapshot.roii`) does not compile. */
 export type SettingsMap = Record<SettingKey, string>;
@@ -16,6 +17,7 @@ export class SettingsService {
   constructor(
     private readonly db: Database,
     private readonly platformTimeZone = 'UTC',
+    private readonly audit?: AuditService,
   ) {}
 
   /** The platform day's zone: TZ_PLATFORM unless an admin set the `timeZone` setting to another zone. */
@@ -67,8 +69,12 @@ export class SettingsService {
     return (await this.all())[name];
   }
 
-  /** Validates every value first; unknown names are an error; nothing is written unless all are valid. */
-  async update(changes: Record<string, unknown>): Promise<SettingsMap> {
+  /**
+   * Validates every value first; unknown names are an error; nothing is written unless all are valid.
+   * A change by a staff member (`adminId`) is recorded in the audit log, with what changed, in the
+   * same transaction (GraphQL `updateSettings` and REST `PUT settings` both come here).
+   */
+  async update(changes: Record<string, unknown>, adminId?: number): Promise<SettingsMap> {
     const normalised: Record<string, string> = {};
     for (const [key, raw] of Object.entries(changes)) {
       if (raw === undefined) continue;
@@ -79,10 +85,13 @@ export class SettingsService {
     if ('withdrawalMultiple' in normalised && parseMoney(normalised.withdrawalMultiple, { allowZero: true, maxDecimals: 6 }) < 1_000_000n) {
       throw badInput('withdrawalMultiple must be at least 1', { withdrawalMultiple: 'at least 1' });
     }
+    this.cache = null;
+    const before = { ...(await this.all()) };
     await this.db.transaction(async (em) => {
       for (const [key, value] of Object.entries(normalised)) {
         await em.save(Setting, { key, value, updatedAt: new Date() });
       }
+      if (adminId !== undefined) await this.audit?.record(adminId, 'settings.update', 'settings', changes, em, changedFields(before, { ...before, ...normalised }));
     });
     this.cache = null;
     return this.all();

@@ -1,6 +1,5 @@
 import { requireAccess } from '../../common/auth/auth-checker';
 import { legacyApproval } from '../staff/staff.types';
-import { changedFields } from '../audit/audit.service';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
 import { actingMemberId } from '../../app/context';
@@ -121,9 +120,7 @@ export function registerUserRoutes({ route }: RestRouter) {
   route('put', '/settings', 'settings:write', async (req, ctx) => {
     const b = body(req);
     if (!Object.keys(b).length) throw badInput('No settings given');
-    const before = { ...(await ctx.services.settings.all()) };
-    const values = await ctx.services.settings.update(b);
-    await ctx.services.audit.record(ctx.admin!.id, 'settings.update', 'settings', b, undefined, changedFields(before, values));
+    const values = await ctx.services.settings.update(b, ctx.admin!.id);
     return { message: 'Settings updated', body: { settings: legacySettings(values) } };
   });
 }
