@@ -9,11 +9,11 @@ import path from 'node:path';
 import net from 'node:net';
 import mysql from 'mysql2/promise';
 import crypto from 'node:crypto';
-import { spawn, ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ADMIN, adminToken, registerMember, startTestApp, TestApp } from './harness';
+import { freePort, ServerProcess, startServer as startProcess, until } from './server-process';
 import { addDays } from '../src/jobs/days';
 import { expectAllReconciled, inv, load } from './engine-helpers';
 import { DailyRunLease } from '../src/jobs/lease';
@@ -25,90 +25,9 @@ import { RunInterrupted } from '../src/jobs/jobs.service';
 const REDIS = process.env.TEST_REDIS_URL;
 const withRedis = REDIS ? it : it.skip;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  /** The JSON log lines so far (pino). */
-  lines: Array<{ level: number; msg: string; [k: string]: unknown }>;
-  exited: Promise<number | null>;
-  /** Resolves when a log line matches (rejects when the process exits first or after `ms`). */
-  logged(match: RegExp, ms?: number): Promise<void>;
-}
-
 /** Starts `src/main.ts` on a database of `owner` (a test app that created and migrated it). */
-async function startServer(owner: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      DATABASE_URL: owner.databaseUrl,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      MAIL_OUTBOX: path.join(owner.dir, 'outbox'),
-      UPLOAD_DIR: path.join(owner.dir, 'uploads'),
-      CLIENT_DIST: path.join(owner.dir, 'no-client'),
-      JOBS_DISABLED: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: ServerProcess['lines'] = [];
-  const waiters: Array<() => void> = [];
-  let buffer = '';
-  child.stdout!.on('data', (chunk) => {
-    buffer += chunk;
-    let i: number;
-    while ((i = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, i);
-      buffer = buffer.slice(i + 1);
-      try {
-        lines.push(JSON.parse(line));
-      } catch {
-        lines.push({ level: 0, msg: line });
-      }
-      for (const w of waiters.splice(0)) w();
-    }
-  });
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += d));
-  let exitCode: number | null | undefined;
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve((exitCode = code))));
-  const logged = (match: RegExp, ms = 60_000) =>
-    new Promise<void>((resolve, reject) => {
-      const deadline = Date.now() + ms;
-      const check = () => {
-        if (lines.some((l) => match.test(l.msg))) return resolve();
-        if (exitCode !== undefined) return reject(new Error(`the server exited (${exitCode}) before logging ${match}: ${stderr}\n${JSON.stringify(lines)}`));
-        if (Date.now() > deadline) return reject(new Error(`no log line ${match}: ${JSON.stringify(lines)}`));
-        waiters.push(check);
-        setTimeout(check, 200);
-      };
-      check();
-    });
-  void exited.then(() => waiters.splice(0).forEach((w) => w()));
-  return { child, port, url: `http://127.0.0.1:${port}`, lines, exited, logged };
-}
-
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function startServer(owner: TestApp, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startProcess(owner.dir, { DATABASE_URL: owner.databaseUrl, ...env });
 }
 
 describe('the server process', () => {

@@ -9,36 +9,15 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import { log } from '../src/common/logger';
 import { registerMember, startTestApp, TestApp } from './harness';
+import { tcpRelay } from './server-process';
 
 const REDIS = process.env.TEST_REDIS_URL;
 
 /** A TCP relay to Redis that can be cut (every connection dropped, new ones refused) and restored. */
 async function redisRelay(target: string) {
   const { hostname, port } = new URL(target);
-  const sockets = new Set<net.Socket>();
-  let open = true;
-  const server = net.createServer((client) => {
-    if (!open) return client.destroy();
-    const upstream = net.connect(Number(port || 6379), hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    cut() {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const relay = await tcpRelay(hostname, Number(port || 6379));
+  return { ...relay, url: `redis://127.0.0.1:${relay.port}` };
 }
 
 const signIn = (t: TestApp, email: string, password: string, ip: string) =>

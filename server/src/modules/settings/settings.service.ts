@@ -1,6 +1,6 @@
 import { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
-import { formatMoney, formatPercent, parseMoney, parsePercent } from '../../common/money';
+import { formatMoney, formatPercent, MICRO, parseMoney, parsePercent } from '../../common/money';
 import { Setting } from './setting.entity';
 import { isSettingKey, SETTINGS, SettingKey, SettingOf, SwitchName, type SettingDefinition } from './settings.definitions';
 import { effectiveTimeZone, platformToday } from '../../jobs/days';
@@ -82,7 +82,7 @@ export class SettingsService {
       if (!def) throw badInput(`Unknown setting: ${key}`);
       normalised[key] = normaliseValue(key, def.kind, raw);
     }
-    if ('withdrawalMultiple' in normalised && parseMoney(normalised.withdrawalMultiple, { allowZero: true, maxDecimals: 6 }) < 1_000_000n) {
+    if ('withdrawalMultiple' in normalised && parseMoney(normalised.withdrawalMultiple, { allowZero: true, maxDecimals: 6 }) < MICRO) {
       throw badInput('withdrawalMultiple must be at least 1', { withdrawalMultiple: 'at least 1' });
     }
     this.cache = null;
