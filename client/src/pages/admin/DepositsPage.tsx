@@ -8,36 +8,25 @@
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { exportUrl } from '../../modules/console/exportUrl';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { RecordStatus } from '../../modules/admin/components/RecordStatus';
-import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime, formatMoney } from '../../lib/money';
-import type { Decision } from '../../generated/types';
-import {
-  useAdminDeleteDepositMutation,
-  useAdminDepositsQuery,
-  useAdminSetDepositStatusMutation,
-  type AdminDepositFieldsFragment,
-} from '../../modules/admin/graphql/money.generated';
-import { humanize, recordStatusOf, runAction, statusTabOf, type StatusTab } from '../../modules/admin/actions';
+import { useAdminDepositsQuery, type AdminDepositFieldsFragment } from '../../modules/admin/graphql/money.generated';
+import { humanize, recordStatusOf, statusTabOf, type StatusTab } from '../../modules/admin/actions';
+import { depositMemberName, useDepositActions } from '../../modules/admin/hooks/useDepositActions';
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { ProofCell } from '../../modules/admin/components/ProofCell';
-import { DepositEvidence } from '../../modules/admin/components/DepositEvidence';
-import { MemberPicker, type PickedMember } from '../../modules/admin/components/MemberPicker';
-import { StatusTabs } from '../../modules/admin/components/StatusTabs';
+import type { PickedMember } from '../../modules/admin/components/MemberPicker';
+import { QueueFilters } from '../../modules/admin/components/QueueFilters';
 import { useStaffAccess } from '../../modules/staff/access';
 
 export const DEPOSITS_PAGE_SIZE = 10;
 
 type Deposit = AdminDepositFieldsFragment;
-
-function memberName(d: Deposit): string {
-  return d.member?.fullname || d.member?.username || `Member #${d.memberId}`;
-}
 
 export default function DepositsPage() {
   const { action } = useParams();
@@ -49,72 +38,16 @@ export default function DepositsPage() {
   const [member, setMember] = useState<PickedMember | null>(null);
   // A new tab starts on page 1.
   const page = pageState.tab === tab ? pageState.page : 1;
-  const [busyId, setBusyId] = useState<number | null>(null);
 
   const { data, loading, error, refetch } = useAdminDepositsQuery({
     variables: { status: recordStatusOf(tab), ...(member ? { memberId: member.id } : {}), page, pageSize: DEPOSITS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [setStatus] = useAdminSetDepositStatusMutation();
-  const [deleteDeposit] = useAdminDeleteDepositMutation();
+  const { busyId, decide, remove } = useDepositActions(refetch);
   const canDecide = useStaffAccess().can('deposits:decide');
 
   const changeTab = (next: StatusTab) => navigate(`/admin/deposite/${next}`);
-
-  const decide = async (d: Deposit, status: Decision) => {
-    const completing = status === 'COMPLETE';
-    const ok = await confirm({
-      title: completing ? 'Complete deposit' : 'Decline deposit',
-      message: (
-        <Stack gap="sm">
-          <Text size="sm">{completing ? "The amount is credited to the member's Active wallet." : 'Nothing is credited; the member is told the deposit was declined.'}</Text>
-          <DepositEvidence amount={d.amount} network={d.currency} proofUrl={d.proofUrl} hash={d.hash} />
-        </Stack>
-      ),
-      details: [['Member', `${memberName(d)}${d.member?.username ? ` · ${d.member.username}` : ''}${d.email ? ` (${d.email})` : ''}`]],
-      size: 'lg',
-      confirmLabel: completing ? 'Complete' : 'Decline',
-      danger: !completing,
-    });
-    if (!ok) return;
-    setBusyId(d.id);
-    const result = await runAction(
-      () => setStatus({ variables: { id: d.id, status } }),
-      completing ? `Deposit of ${formatMoney(d.amount)} completed` : `Deposit of ${formatMoney(d.amount)} declined`,
-    );
-    setBusyId(null);
-    if (result) void refetch();
-  };
-
-  const remove = async (d: Deposit) => {
-    const ok = await confirm({
-      title: 'Delete deposit',
-      message: 'The declined deposit is removed from the lists.',
-      details: [
-        ['Member', memberName(d)],
-        ['Amount', formatMoney(d.amount)],
-      ],
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
-    setBusyId(d.id);
-    const result = await runAction(
-      () =>
-        deleteDeposit({
-          variables: { id: d.id },
-          update(cache, { data: res }) {
-            if (!res?.deleteDeposit.success) return;
-            cache.evict({ id: cache.identify({ __typename: 'DepositRecord', id: d.id }) });
-            cache.gc();
-          },
-        }),
-      (r) => r.data?.deleteDeposit.message || 'Deposit removed',
-    );
-    setBusyId(null);
-    if (result) void refetch();
-  };
 
   const actionColumn: Column<Deposit> = {
     key: 'action',
@@ -152,7 +85,7 @@ export default function DepositsPage() {
       render: (d) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
-            {memberName(d)}
+            {depositMemberName(d)}
           </Text>
           {d.member?.username ? (
             <Text size="xs" c="dimmed">
@@ -161,14 +94,14 @@ export default function DepositsPage() {
           ) : null}
         </Stack>
       ),
-      csv: (d) => memberName(d),
+      csv: (d) => depositMemberName(d),
     },
     { key: 'email', header: 'E-mail', render: (d) => d.email ?? '—' },
     { key: 'amount', header: 'Amount', render: (d) => formatMoney(d.amount), align: 'right' },
     { key: 'network', header: 'Network', render: (d) => d.currency },
     { key: 'method', header: 'Method', render: (d) => humanize(d.method) },
     { key: 'hash', header: 'Hash', render: (d) => <CopyValue value={d.hash} label="hash" />, csv: (d) => d.hash },
-    { key: 'proof', header: 'Proof', render: (d) => <ProofCell url={d.proofUrl} name={memberName(d)} />, csv: (d) => d.proofUrl },
+    { key: 'proof', header: 'Proof', render: (d) => <ProofCell url={d.proofUrl} name={depositMemberName(d)} />, csv: (d) => d.proofUrl },
     { key: 'status', header: 'Status', render: (d) => <RecordStatus status={d.status} />, csv: (d) => d.status },
     { key: 'requested', header: 'Requested At', render: (d) => formatDateTime(d.createdAt) },
     { key: 'accepted', header: 'Accepted At', render: (d) => (d.status === 'COMPLETE' ? formatDateTime(d.processedAt) : '—') },
@@ -179,17 +112,16 @@ export default function DepositsPage() {
   return (
     <>
       <PageHeader title={title} subtitle="Confirm member deposits: completing credits the Active wallet." />
-      <StatusTabs value={tab} onChange={changeTab} label="Deposit status" />
-      <Group mb="sm">
-        <MemberPicker
-          label="Search by member"
-          value={member}
-          onChange={(m) => {
-            setMember(m);
-            setPageState({ tab, page: 1 });
-          }}
-        />
-      </Group>
+      <QueueFilters
+        tab={tab}
+        onTabChange={changeTab}
+        tabsLabel="Deposit status"
+        member={member}
+        onMemberChange={(m) => {
+          setMember(m);
+          setPageState({ tab, page: 1 });
+        }}
+      />
       <DataTable
         columns={columns}
         rows={list?.items}

@@ -6,7 +6,7 @@
  * 'sent for approval' (maker-checker) instead of paying out.
  */
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { exportUrl } from '../../console/exportUrl';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -24,8 +24,8 @@ import { recordStatusOf, type StatusTab } from '../actions';
 import { useStaffAccess } from '../../staff/access';
 import { runGuarded } from '../../staff/pending';
 import { AddressQr } from './AddressQr';
-import { StatusTabs } from './StatusTabs';
-import { MemberPicker, type PickedMember } from './MemberPicker';
+import type { PickedMember } from './MemberPicker';
+import { QueueFilters } from './QueueFilters';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -193,17 +193,16 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
   return (
     <>
       <PageHeader title={title} subtitle={`${KIND_TEXT[kind]} requests: the gross is held from the wallet until you complete or decline.`} />
-      <StatusTabs value={tab} onChange={onTabChange} label="Withdrawal status" />
-      <Group mb="sm">
-        <MemberPicker
-          label="Search by member"
-          value={member}
-          onChange={(m) => {
-            setMember(m);
-            setPageState({ tab, page: 1 });
-          }}
-        />
-      </Group>
+      <QueueFilters
+        tab={tab}
+        onTabChange={onTabChange}
+        tabsLabel="Withdrawal status"
+        member={member}
+        onMemberChange={(m) => {
+          setMember(m);
+          setPageState({ tab, page: 1 });
+        }}
+      />
       <DataTable
         columns={columns}
         rows={list?.items}
