@@ -101,7 +101,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
   const approvals = new ApprovalsService(db, staff, audit);
   const apiTokens = new ApiTokensService(db, audit, sessions);
-  const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledger, transactions);
+  const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledger, transactions, users, db);
   const rewards = new RewardsService(db, ledger, settings, audit, income);
   const salary = new SalaryService(db, ledger, settings, income);
   const leadership = new LeadershipService(db, ledger, settings, audit, income);

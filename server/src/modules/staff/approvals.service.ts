@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { EntityManager, In } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { AppError, badInput, forbidden, notFound } from '../../common/errors';
 import { roleCan, StaffRole, Permission } from '../../common/auth/permissions';
@@ -64,15 +64,16 @@ export class ApprovalsService {
     return { applied: null, pending: await this.request(makerId, input) };
   }
 
-  private async request(makerId: number, input: ApprovalInput): Promise<ApprovalRequest> {
+  /** Records a pending request, in the caller's transaction when given (a member edit writes it with the profile). */
+  async request(makerId: number, input: ApprovalInput, em?: EntityManager): Promise<ApprovalRequest> {
     const reason = input.reason.trim().slice(0, 500);
     if (reason.length < 3) throw badInput('Reason must be at least 3 characters', { reason: '3 to 500 characters' });
     const { permission } = this.action(input.kind);
     const pendingKey = input.target ?? null;
-    if (pendingKey && (await this.db.manager.count(ApprovalRequest, { where: { pendingKey } }))) {
+    if (pendingKey && (await (em ?? this.db.manager).count(ApprovalRequest, { where: { pendingKey } }))) {
       throw new AppError('CONFLICT', 'A request for this is already waiting for approval');
     }
-    return this.db.transaction(async (em) => {
+    const write = async (em: EntityManager) => {
       const row = em.create(ApprovalRequest, {
         kind: input.kind,
         permission,
@@ -96,7 +97,8 @@ export class ApprovalsService {
         after: { status: 'pending', ...input.payload },
       });
       return row;
-    });
+    };
+    return em ? write(em) : this.db.transaction(write);
   }
 
   async list(filter: { status?: ApprovalStatus | 'all'; page: number; pageSize: number }): Promise<{ items: ApprovalRequest[]; total: number }> {

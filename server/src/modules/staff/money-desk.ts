@@ -11,7 +11,18 @@ import { requireAccess } from '../../common/auth/auth-checker';
 import { parseDecision } from '../ledger/status';
 import type { ApprovalRequest } from './staff.entities';
 import { parseMoney, roundToCents } from '../../common/money';
-import { ApprovalsService, Guarded } from './approvals.service';
+import { ApprovalsService } from './approvals.service';
+import type { Database } from '../../database/data-source';
+import type { AdminProfileChanges, UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
+import { parseWalletValues, walletEditReason, WalletValues } from '../withdrawals/withdrawals.service';
+
+/** A member edit's outcome: the member as saved, the wallets changed, or the request waiting for a checker. */
+export interface MemberEdit {
+  member: User;
+  changed: WalletType[];
+  pending: ApprovalRequest | null;
+}
 
 /**
  * The staff's manual money actions, each behind maker-checker (ApprovalsService.guard): GraphQL
@@ -25,6 +36,8 @@ export class MoneyDesk {
     private readonly settings: SettingsService,
     private readonly ledger: LedgerService,
     private readonly transactions: TransactionsService,
+    private readonly users: UsersService,
+    private readonly db: Database,
   ) {
     approvals.register('wallet.adjust', {
       permission: 'wallets:adjust',
@@ -32,13 +45,7 @@ export class MoneyDesk {
     });
     approvals.register('member.wallets', {
       permission: 'wallets:adjust',
-      apply: async (checkerId, p) => {
-        const changed: string[] = [];
-        for (const [wallet, value] of Object.entries(p.wallets as Record<string, string>)) {
-          if (await withdrawals.setWalletBalance(checkerId, p.memberId, wallet as WalletType, value, p.reason)) changed.push(wallet);
-        }
-        return { changed };
-      },
+      apply: async (checkerId, p) => ({ changed: await withdrawals.setWalletBalances(checkerId, p.memberId, p.wallets, p.reason) }),
     });
     approvals.register('topup.reverse', { permission: 'topups:reverse', apply: (checkerId, p) => investments.reverse(checkerId, p.investmentId).then((i) => ({ investmentId: i.id, status: i.status })) });
     approvals.register('topup.delete', { permission: 'topups:reverse', apply: (checkerId, p) => investments.deleteTopup(checkerId, p.investmentId).then((i) => ({ investmentId: i.id, status: i.status })) });
@@ -60,7 +67,7 @@ export class MoneyDesk {
   }
 
   /** The wallet values of a form that differ (at cents) from the balances: unchanged echoes are dropped. */
-  async changedWallets(memberId: number, wallets: Partial<Record<WalletType, unknown>>): Promise<Partial<Record<WalletType, unknown>>> {
+  private async changedWallets(memberId: number, wallets: Partial<Record<WalletType, unknown>>): Promise<Partial<Record<WalletType, unknown>>> {
     const entries = Object.entries(wallets).filter(([, v]) => v !== undefined) as Array<[WalletType, unknown]>;
     if (!entries.length) return {};
     const current = await this.ledger.wallets(memberId);
@@ -85,21 +92,28 @@ export class MoneyDesk {
     return { transactionId: id, status: decision, pending: r.pending };
   }
 
-  /** The member edit's wallet fields: each wallet set to a value shown in cents. */
-  async setMemberWallets(makerId: number, memberId: number, wallets: Partial<Record<WalletType, unknown>>, reasonInput?: unknown): Promise<Guarded<{ changed: string[] }>> {
-    const values: Record<string, string> = {};
-    for (const [wallet, value] of Object.entries(wallets)) {
-      if (value === undefined) continue;
-      parseMoney(value, { allowZero: true, field: wallet.toLowerCase() }); // refused now, not at approval
-      values[wallet] = String(value).trim();
-    }
-    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim() : 'Admin edit';
-    if (!Object.keys(values).length) return { applied: { changed: [] }, pending: null };
-    return this.approvals.guard(makerId, { kind: 'member.wallets', memberId, amount: null, reason, payload: { memberId, wallets: values, reason }, target: `member-wallets:${memberId}` }, async () => {
-      const changed: string[] = [];
-      for (const [wallet, value] of Object.entries(values)) if (await this.withdrawals.setWalletBalance(makerId, memberId, wallet as WalletType, value, reason)) changed.push(wallet);
-      return { changed };
+  /**
+   * The admin member edit (REST PUT users/:id, GraphQL editMember): profile, status and wallet
+   * values in one transaction, so a refused part changes nothing. Wallet values that differ (at
+   * cents) from the balances need `wallets:adjust` and go behind maker-checker: with a second
+   * holder of it they become one pending request, written in the same transaction.
+   */
+  async editMember(ctx: Context, memberId: number, edit: { profile: AdminProfileChanges; wallets: WalletValues; reason?: unknown }): Promise<MemberEdit> {
+    const makerId = ctx.admin!.id;
+    const prepared = await this.users.prepareAdminEdit(memberId, edit.profile);
+    const wallets = await this.changedWallets(memberId, edit.wallets);
+    const targets = parseWalletValues(wallets);
+    if (targets.length) requireAccess(ctx, ['wallets:adjust']);
+    const reason = walletEditReason(edit.reason, 'Admin edit');
+    const needsChecker = targets.length > 0 && (await this.approvals.needsSecondPerson('wallets:adjust'));
+    const outcome = await this.db.transaction(async (em) => {
+      await this.users.applyAdminEdit(em, makerId, prepared);
+      if (!needsChecker) return { changed: await this.withdrawals.setWalletBalances(makerId, memberId, wallets, reason, em), pending: null };
+      const values = Object.fromEntries(Object.entries(wallets).map(([wallet, value]) => [wallet, String(value).trim()]));
+      const request = { kind: 'member.wallets' as const, memberId, amount: null, reason, payload: { memberId, wallets: values, reason }, target: `member-wallets:${memberId}` };
+      return { changed: [], pending: await this.approvals.request(makerId, request, em) };
     });
+    return { member: await this.users.requireMember(memberId), ...outcome };
   }
 
   /**

@@ -12,6 +12,8 @@ import {
   AdminMemberInput,
   DashboardCounts,
   Member,
+  MemberEditInput,
+  MemberEditResult,
   MemberPage,
   MemberStatusFilter,
   MemberSummary,
@@ -23,6 +25,7 @@ import {
   Wallets,
 } from './users.types';
 import { toMember, toSummary } from './users.mappers';
+import { approvalRecord } from '../staff/staff.types';
 import { MEMBER_ADDRESS_PERMISSIONS, payoutAddressFor } from '../../common/auth/masking';
 import type { User } from './user.entity';
 
@@ -104,9 +107,18 @@ export class MemberResolver {
   }
 
   @Authorized('members:write')
-  @Mutation(() => Member, { description: 'Admin edit of whitelisted member fields.' })
+  @Mutation(() => Member, { description: 'Admin edit of whitelisted member fields and the status, in one transaction (editMember sets wallets too).' })
   async updateMember(@Arg('id', () => Int) id: number, @Arg('input') input: AdminMemberInput, @Ctx() ctx: Context): Promise<Member> {
-    return toMember(await ctx.services.users.adminUpdate(ctx.admin!.id, positiveId(id), input));
+    return toMember((await ctx.services.moneyDesk.editMember(ctx, positiveId(id), { profile: input, wallets: {} })).member);
+  }
+
+  @Authorized('members:write')
+  @Mutation(() => MemberEditResult, { description: 'Admin member edit (the twin of REST PUT users/:id): profile, status and wallet values in one transaction.' })
+  async editMember(@Arg('id', () => Int) id: number, @Arg('input') input: MemberEditInput, @Ctx() ctx: Context): Promise<MemberEditResult> {
+    const { wallets, reason, ...profile } = input;
+    const values = Object.fromEntries((wallets ?? []).map((w) => [w.wallet, w.value]));
+    const edit = await ctx.services.moneyDesk.editMember(ctx, positiveId(id), { profile, wallets: values, reason });
+    return { member: toMember(edit.member), changedWallets: edit.changed, pendingApproval: edit.pending && (await approvalRecord(ctx, edit.pending)) };
   }
 
   @Authorized('members:write')

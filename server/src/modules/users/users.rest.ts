@@ -87,15 +87,10 @@ export function registerUserRoutes({ route }: RestRouter) {
     const { fullname, phone, email, bep20, trc20, status } = b;
     if (ctx.admin) {
       const wallets = Object.fromEntries(Object.entries(WALLET_FIELDS).filter(([field]) => b[field] !== undefined).map(([field, wallet]) => [wallet, b[field]]));
-      // Wallet values post an adjustment for the difference, through the ledger, behind maker-checker;
-      // values equal (at cents) to the balance are echoes of the form and change nothing.
-      const changes = await ctx.services.moneyDesk.changedWallets(id, wallets);
-      if (Object.keys(changes).length) requireAccess(ctx, ['wallets:adjust']);
-      let user = await ctx.services.users.adminUpdate(ctx.admin.id, id, { fullname, phone, email, bep20, trc20, status });
-      const g = await ctx.services.moneyDesk.setMemberWallets(ctx.admin.id, id, changes, b.reason);
-      user = await ctx.services.users.requireMember(id);
-      if (g.pending) return { status: 202, message: 'User updated; the wallet change waits for a second staff member', body: { singleuser: await legacyMember(ctx.services, user), approval: legacyApproval(g.pending) } };
-      return { message: 'User updated', body: { singleuser: await legacyMember(ctx.services, user) } };
+      const edit = await ctx.services.moneyDesk.editMember(ctx, id, { profile: { fullname, phone, email, bep20, trc20, status }, wallets, reason: b.reason });
+      const singleuser = await legacyMember(ctx.services, edit.member);
+      if (edit.pending) return { status: 202, message: 'User updated; the wallet change waits for a second staff member', body: { singleuser, approval: legacyApproval(edit.pending) } };
+      return { message: 'User updated', body: { singleuser } };
     }
     const current = await legacyMember(ctx.services, await ctx.services.users.requireMember(id));
     for (const field of ['status', ...Object.keys(WALLET_FIELDS)]) {

@@ -1,5 +1,5 @@
 import { Brackets, EntityManager, IsNull } from 'typeorm';
-import { Database } from '../../database/data-source';
+import { afterCommit, Database } from '../../database/data-source';
 import { dateParam } from '../../database/sql';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import * as v from '../../common/validate';
@@ -13,6 +13,21 @@ import { SessionEvents } from '../../common/auth/session-events';
 import { verifyPassword } from '../../common/auth/passwords';
 import type { AuthService } from '../auth/auth.service';
 import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
+
+export type AdminProfileChanges = Omit<ProfileChanges, 'currentPassword'> & { status?: unknown };
+
+/** An admin edit checked and ready to write. */
+export interface PreparedAdminEdit {
+  user: User;
+  patch: Partial<User>;
+  status: 'block' | 'unblock' | null;
+}
+
+function parseStatus(status: unknown): 'block' | 'unblock' {
+  const s = String(status ?? '').toLowerCase();
+  if (s !== 'block' && s !== 'unblock') throw badInput("Status must be 'block' or 'unblock'", { status: 'block or unblock' });
+  return s;
+}
 
 export type MemberListStatus = 'all' | 'active' | 'inactive' | 'blocked';
 
@@ -144,8 +159,8 @@ export class UsersService {
     return (await this.db.manager.count(User, { where: { email } })) > 0;
   }
 
-  /** Admin edit of whitelisted fields (no OTP); audited. */
-  async adminUpdate(adminId: number, memberId: number, changes: ProfileChanges & { status?: unknown }): Promise<User> {
+  /** Checks an admin edit before anything is written: a bad field or a taken email changes nothing. */
+  async prepareAdminEdit(memberId: number, changes: AdminProfileChanges): Promise<PreparedAdminEdit> {
     const user = await this.requireMember(memberId);
     const patch: Partial<User> = {};
     if (changes.fullname !== undefined) patch.fullname = v.fullname(changes.fullname);
@@ -157,25 +172,29 @@ export class UsersService {
       if (email !== user.email && (await this.emailTaken(email))) throw conflict('User with this email already exists.', 'ALREADY_EXISTS');
       patch.email = email;
     }
-    await this.db.transaction(async (em) => {
-      if (Object.keys(patch).length) await em.update(User, { id: memberId }, patch);
-      await this.audit.record(adminId, 'member.update', `user:${memberId}`, patch, em, changedFields(user as unknown as Record<string, unknown>, patch));
-    });
-    if (changes.status !== undefined) return this.setStatus(adminId, memberId, changes.status);
-    return (await this.byId(memberId))!;
+    return { user, patch, status: changes.status === undefined ? null : parseStatus(changes.status) };
+  }
+
+  /** Writes a prepared admin edit in the caller's transaction (REST and GraphQL member edits share it). */
+  async applyAdminEdit(em: EntityManager, adminId: number, { user, patch, status }: PreparedAdminEdit): Promise<void> {
+    if (Object.keys(patch).length) await em.update(User, { id: user.id }, patch);
+    await this.audit.record(adminId, 'member.update', `user:${user.id}`, patch, em, changedFields(user as unknown as Record<string, unknown>, patch));
+    if (status) await this.applyStatus(em, adminId, user, status);
   }
 
   /** Block ends every session of the member at once (token version bump). */
   async setStatus(adminId: number, memberId: number, status: unknown): Promise<User> {
-    const s = String(status ?? '').toLowerCase();
-    if (s !== 'block' && s !== 'unblock') throw badInput("Status must be 'block' or 'unblock'", { status: 'block or unblock' });
+    const s = parseStatus(status);
     const user = await this.requireMember(memberId);
-    await this.db.transaction(async (em) => {
-      await em.update(User, { id: memberId }, { status: s, tokenVersion: s === 'block' ? user.tokenVersion + 1 : user.tokenVersion });
-      await this.audit.record(adminId, `member.${s}`, `user:${memberId}`, undefined, em, { before: { status: user.status }, after: { status: s } });
-    });
-    if (s === 'block') this.sessions.revoked(memberId);
+    await this.db.transaction((em) => this.applyStatus(em, adminId, user, s));
     return (await this.byId(memberId))!;
+  }
+
+  private async applyStatus(em: EntityManager, adminId: number, user: User, s: 'block' | 'unblock'): Promise<void> {
+    await em.update(User, { id: user.id }, { status: s, tokenVersion: s === 'block' ? user.tokenVersion + 1 : user.tokenVersion });
+    await this.audit.record(adminId, `member.${s}`, `user:${user.id}`, undefined, em, { before: { status: user.status }, after: { status: s } });
+    // The sessions end once the block is committed (a rolled-back edit blocks nobody).
+    if (s === 'block') afterCommit(em, () => this.sessions.revoked(user.id));
   }
 
   /** Soft delete: no sign-in, sessions revoked, history and ledger kept. */

@@ -1,6 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
 import { CursorPaginated } from '../../common/pagination';
+import { WalletKind } from '../ledger/ledger.types';
+import { ApprovalRequestRecord } from '../staff/staff.types';
 
 export enum MemberStatusFilter {
   ALL = 'all',
@@ -141,6 +143,25 @@ export class AdminMemberInput {
   @Field(() => String, { nullable: true, description: 'Set directly (no OTP); a BEP20 address' }) bep20?: string | null;
   @Field(() => String, { nullable: true, description: 'Set directly (no OTP); a TRC20 address' }) trc20?: string | null;
   @Field(() => AccountStatus, { nullable: true, description: 'BLOCK ends every session of the member at once' }) status?: AccountStatus;
+}
+
+@InputType({ description: "A wallet of the admin member edit set to a value (at cents; an unchanged value changes nothing)." })
+export class WalletValueInput {
+  @Field(() => WalletKind) wallet: WalletKind;
+  @Field(() => MoneyScalar) value: string;
+}
+
+@InputType({ description: 'The admin member edit: profile fields, status and wallet values, saved together or not at all.' })
+export class MemberEditInput extends AdminMemberInput {
+  @Field(() => [WalletValueInput], { nullable: true, description: 'Needs wallets:adjust when a value differs from the balance; behind maker-checker' }) wallets?: WalletValueInput[];
+  @Field({ nullable: true, description: 'Why the wallets change (3 to 200 characters), shown to the checker' }) reason?: string;
+}
+
+@ObjectType()
+export class MemberEditResult {
+  @Field(() => Member) member: Member;
+  @Field(() => [WalletKind], { description: 'The wallets posted now (empty when none changed or a checker must approve)' }) changedWallets: string[];
+  @Field(() => ApprovalRequestRecord, { nullable: true, description: 'Set when the wallet change waits for a second staff member (maker-checker)' }) pendingApproval: ApprovalRequestRecord | null;
 }
 
 @ObjectType()

@@ -287,26 +287,37 @@ export class WithdrawalsService {
     return { transactionId: id, memberId, wallet, action, amount, reason };
   }
 
-  /**
-   * Admin edit of a wallet to a value shown in cents (the member form). The value is compared at
-   * cents with the balance as it is inside the transaction: equal means unchanged and posts nothing
-   * (a form echoing 89.84 for 89.839850 changes nothing); a real change posts the exact difference
-   * as a cash-handling adjustment. The key names the wallet's state, so a retry posts once.
-   */
+  /** One wallet of the admin edit (see setWalletBalances); true when it changed. */
   async setWalletBalance(adminId: number, memberId: number, wallet: WalletType, value: unknown, reasonInput?: unknown): Promise<boolean> {
-    const target = parseMoney(value, { allowZero: true, field: wallet.toLowerCase() });
-    const reason = typeof reasonInput === 'string' && reasonInput.trim().length >= 3 ? reasonInput.trim().slice(0, 200) : 'Admin wallet edit';
+    return (await this.setWalletBalances(adminId, memberId, { [wallet]: value }, reasonInput)).length > 0;
+  }
+
+  /**
+   * Admin edit of wallets to values shown in cents (the member form), in one transaction (the
+   * caller's when given). Each value is compared at cents with the balance as it is inside the
+   * transaction: equal means unchanged and posts nothing (a form echoing 89.84 for 89.839850
+   * changes nothing); a real change posts the exact difference as a cash-handling adjustment. The
+   * key names the wallet's state, so a retry posts once. Returns the wallets that changed.
+   */
+  async setWalletBalances(adminId: number, memberId: number, values: WalletValues, reasonInput?: unknown, em?: EntityManager): Promise<WalletType[]> {
+    const targets = parseWalletValues(values);
+    const reason = walletEditReason(reasonInput, 'Admin wallet edit');
     await this.requireMember(memberId);
-    const posted = await this.db.transaction(async (em) => {
+    if (!targets.length) return [];
+    const write = async (em: EntityManager) => {
       const wallets = await this.ledger.lockedWallets(em, memberId);
-      const current = wallets[wallet];
-      if (target === roundToCents(current)) return false;
-      const accountId = wallets.accountIds[wallet];
-      const [last] = await em.query('SELECT MAX(id) AS id FROM ledger_entries WHERE member_id = ? AND wallet = ?', [memberId, wallet]);
-      await this.postAdjustment(em, adminId, memberId, wallet, target - current, reason, `wallet-edit:${accountId}:${Number(last?.id ?? 0)}`);
-      return true;
-    });
-    return posted;
+      const changed: WalletType[] = [];
+      for (const [wallet, target] of targets) {
+        const current = wallets[wallet];
+        if (target === roundToCents(current)) continue;
+        const accountId = wallets.accountIds[wallet];
+        const [last] = await em.query('SELECT MAX(id) AS id FROM ledger_entries WHERE member_id = ? AND wallet = ?', [memberId, wallet]);
+        await this.postAdjustment(em, adminId, memberId, wallet, target - current, reason, `wallet-edit:${accountId}:${Number(last?.id ?? 0)}`);
+        changed.push(wallet);
+      }
+      return changed;
+    };
+    return em ? write(em) : this.db.transaction(write);
   }
 
   private async requireMember(memberId: number) {
@@ -335,6 +346,19 @@ export class WithdrawalsService {
     await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em, { before: { [wallet]: balance - signed }, after: { [wallet]: balance } });
     return transaction.id;
   }
+}
+
+/** Wallet values of an admin edit, as typed (a value shown in cents). */
+export type WalletValues = Partial<Record<WalletType, unknown>>;
+
+/** The edit's values parsed, refused as a whole when one is not an amount (nothing is written). */
+export function parseWalletValues(values: WalletValues): Array<[WalletType, bigint]> {
+  return (Object.entries(values) as Array<[WalletType, unknown]>).filter(([, v]) => v !== undefined).map(([wallet, v]) => [wallet, parseMoney(v, { allowZero: true, field: wallet.toLowerCase() })]);
+}
+
+/** The reason an edit is recorded with: the one given (3 to 200 characters), or the default. */
+export function walletEditReason(input: unknown, fallback: string): string {
+  return typeof input === 'string' && input.trim().length >= 3 ? input.trim().slice(0, 200) : fallback;
 }
 
 /**
