@@ -4,8 +4,7 @@
  * plan cards ('Activate'); the 'Redeem Code' box.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconKey, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { InvestTabs } from '../../modules/plans/components/InvestTabs';
@@ -17,118 +16,15 @@ import { useEntryFeeQuery, useMyActivationQuery, useMyInvestmentsQuery } from '.
 import { formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { useLiveWallets } from '../../modules/member/useLiveWallets';
-import { normalizeAmount, toUnits, unitsToDecimal } from '../../modules/money/amount';
 import { planPeriod, planRange } from '../../modules/plans/PlanCards';
-import { useActivateEntry, useBuyActivationPlan, useBuyPlan, useRedeemCode } from '../../modules/plans/hooks';
-import { largestRunning, validateCode, validateTopUpAmount } from '../../modules/plans/rules';
-import { quoteLines, TopUpQuotePanel, useTopUpQuote } from '../../modules/plans/components/TopUpQuotePanel';
+import { useActivateEntry, useBuyActivationPlan } from '../../modules/plans/hooks';
+import { largestRunning } from '../../modules/plans/rules';
+import { ActivationPlanCards } from '../../modules/plans/components/ActivationPlanCards';
+import { BuyPlanModal } from '../../modules/plans/components/BuyPlanModal';
+import { EntryFeeCard } from '../../modules/plans/components/EntryFeeCard';
+import { RedeemCodeBox } from '../../modules/plans/components/RedeemCodeBox';
 
 export const AGE_NOTE = 'Participants must be at least 18 years old';
-
-function BuyModal({ plan, active, runningPlan, onClose }: { plan: PlanFieldsFragment; active: string | undefined; runningPlan: string | null; onClose: () => void }) {
-  const [amount, setAmount] = useState(plan.price);
-  const [error, setError] = useState<string | null>(null);
-  const { buy, loading } = useBuyPlan();
-  const value = normalizeAmount(amount);
-  const valid = validateTopUpAmount(amount, plan, active, runningPlan) === null ? value : null;
-  const quote = useTopUpQuote({ planId: plan.id, amount: valid });
-  const after = value ? unitsToDecimal((toUnits(active) ?? 0n) - (toUnits(value) ?? 0n), true) : null;
-  const submit = async () => {
-    const problem = validateTopUpAmount(amount, plan, active, runningPlan);
-    setError(problem);
-    if (problem || !value) return;
-    const outcome = await buy({ planId: plan.id, planName: plan.name, amount: value, activeBalance: active, terms: quote.quote ? quoteLines(quote.quote, false) : undefined });
-    if (outcome.ok) onClose();
-    else if (outcome.fieldErrors?.amount) setError(outcome.error);
-  };
-  return (
-    <Modal opened onClose={onClose} title={`Buy ${plan.name}`} centered size="lg">
-      <Stack gap="sm">
-        <TextInput
-          label="Amount"
-          leftSection="$"
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => {
-            setAmount(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          description={`${planRange(plan)}${runningPlan ? ` · not below your running plan (${formatMoney(runningPlan)})` : ''}`}
-          data-autofocus
-        />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Active Wallet before
-          </Text>
-          <Text size="sm" fw={600}>
-            {formatMoney(active)}
-          </Text>
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Active Wallet after
-          </Text>
-          <Text size="sm" fw={600} c={after && after.startsWith('-') ? 'red' : undefined}>
-            {after ? formatMoney(after) : '—'}
-          </Text>
-        </Group>
-        <TopUpQuotePanel state={quote} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={loading} leftSection={<IconShoppingCart size={16} />}>
-            Buy
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function RedeemBox() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { redeem, loading } = useRedeemCode();
-  const submit = async () => {
-    const problem = validateCode(code);
-    setError(problem);
-    if (problem) return;
-    const outcome = await redeem(code);
-    if (outcome.ok) setCode('');
-    else setError(outcome.error);
-  };
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={4}>Redeem Code</Title>
-        <Text size="sm" c="dimmed">
-          Have an e-pin? Redeem it to activate your account.
-        </Text>
-        <Group align="flex-start" gap="xs">
-          <TextInput
-            aria-label="E-pin code"
-            placeholder="E-pin code"
-            value={code}
-            onChange={(e) => {
-              setCode(e.currentTarget.value);
-              setError(null);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void submit();
-            }}
-            error={error}
-            style={{ flex: 1 }}
-          />
-          <Button leftSection={<IconKey size={16} />} onClick={() => void submit()} loading={loading}>
-            Redeem
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
 
 export default function PlanPage() {
   const plans = useDeskPlansQuery();
@@ -177,62 +73,16 @@ export default function PlanPage() {
       <LoadingOverlay visible={paying || activating} />
       <PageHeader title="Plans" subtitle="Choose a plan and invest from your Active Wallet." />
       <InvestTabs />
-      {entryUnpaid ? (
-        <Card withBorder radius="md" padding="lg" data-testid="entry-fee-card">
-          <Group justify="space-between" align="center">
-            <Stack gap={4}>
-              <Title order={4}>Entry fee</Title>
-              <Text size="sm" c="dimmed">
-                {/* The fee is named only once it is known: a failed settings query never reads as a $0.00 fee. */}
-                {entryFee.data
-                  ? `Activate your account by paying the entry fee of ${formatMoney(entryFee.data.settings.entryFee)} from your Active Wallet.`
-                  : 'Activate your account by paying the entry fee from your Active Wallet.'}
-              </Text>
-              {entryFee.error && !entryFee.data ? (
-                <Text size="sm" c="red" role="alert">
-                  The entry fee could not be loaded: {errorMessage(entryFee.error)}
-                </Text>
-              ) : null}
-            </Stack>
-            <Button onClick={() => void payEntryFee(entryFee.data?.settings.entryFee)} disabled={!entryFee.data}>
-              Pay Entry Fee
-            </Button>
-          </Group>
-        </Card>
-      ) : null}
+      {entryUnpaid ? <EntryFeeCard fee={entryFee.data?.settings.entryFee} error={entryFee.error} onPay={(fee) => void payEntryFee(fee)} /> : null}
       <QueryState loading={plans.loading && !plans.data} error={!plans.data && plans.error ? errorMessage(plans.error) : null} onRetry={() => void plans.refetch()}>
         <DataTable columns={columns} rows={plans.data?.plans.filter((p) => p.isActive)} rowKey={(p) => p.id} emptyText="No plans are offered right now" />
       </QueryState>
       <Alert variant="light" color="gray">
         {AGE_NOTE}
       </Alert>
-      {activationPlans.data?.activationPlans.length ? (
-        <Stack gap="sm">
-          <Title order={3}>Activation plans</Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {activationPlans.data.activationPlans
-              .filter((p) => p.isActive)
-              .map((p) => (
-                <Card key={p.id} withBorder radius="md" padding="lg">
-                  <Stack gap="xs">
-                    <Group justify="space-between">
-                      <Title order={4}>{p.name}</Title>
-                      <Badge variant="light">{formatMoney(p.price)}</Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {p.description || 'Activates your account.'}
-                    </Text>
-                    <Button onClick={() => void activate(p)} disabled={!!me?.isActive} aria-label={me?.isActive ? undefined : `Activate with ${p.name}`}>
-                      {me?.isActive ? 'Account active' : 'Activate'}
-                    </Button>
-                  </Stack>
-                </Card>
-              ))}
-          </SimpleGrid>
-        </Stack>
-      ) : null}
-      {me && !me.isActive ? <RedeemBox /> : null}
-      {buying ? <BuyModal plan={buying} active={wallets?.active} runningPlan={runningPlan} onClose={() => setBuying(null)} /> : null}
+      {activationPlans.data?.activationPlans.length ? <ActivationPlanCards plans={activationPlans.data.activationPlans} accountActive={!!me?.isActive} onActivate={(p) => void activate(p)} /> : null}
+      {me && !me.isActive ? <RedeemCodeBox /> : null}
+      {buying ? <BuyPlanModal plan={buying} active={wallets?.active} runningPlan={runningPlan} onClose={() => setBuying(null)} /> : null}
     </Stack>
   );
 }
