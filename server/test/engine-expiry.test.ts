@@ -17,7 +17,7 @@ async function invest(m: Member, amount: number, kind: 'TOPUP' | 'RETOPUP' = 'TO
   expect(fund.status).toBe(201);
   const user = (await c.t.running.services.users.byId(m.id))!;
   const planId = (await c.t.running.services.plans.list()).find((p) => p.name === 'Silver')!.id; // 0.6 % a day
-  return c.t.running.services.investments.topUp(user, kind, { planId, amount: String(amount) });
+  return c.t.running.services.topups.topUp(user, kind, { planId, amount: String(amount) });
 }
 
 async function runDay(day: string): Promise<Record<string, number>> {

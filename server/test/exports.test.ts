@@ -48,7 +48,7 @@ async function invest(m: Member, amount: number, plan: string) {
   await credit(c, m.id, amount, 'business');
   const user = (await c.t.running.services.users.byId(m.id))!;
   const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+  return c.t.running.services.topups.topUp(user, 'TOPUP', { planId, amount: String(amount) });
 }
 
 async function runDay(d: string) {

@@ -146,7 +146,7 @@ export async function investPlan(c: MoneyCtx, m: Member, amount: number, plan: s
   expect(fund.status).toBe(201);
   const user = (await c.t.running.services.users.byId(m.id))!;
   const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+  return c.t.running.services.topups.topUp(user, 'TOPUP', { planId, amount: String(amount) });
 }
 
 /** A member deposit by hash, completed by the admin: credits Active. Returns the deposit row. */

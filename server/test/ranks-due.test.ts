@@ -19,7 +19,7 @@ async function invest(m: Member, amount: number, plan: string, payer: Member = m
   if (payer !== m) await stepUp(c, payer);
   const user = (await c.t.running.services.users.byId(payer.id))!;
   const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-  return c.t.running.services.investments.topUp(user, payer === m ? 'TOPUP' : 'FRIEND', { planId, amount: String(amount), receiver: payer === m ? undefined : String(m.id) });
+  return c.t.running.services.topups.topUp(user, payer === m ? 'TOPUP' : 'FRIEND', { planId, amount: String(amount), receiver: payer === m ? undefined : String(m.id) });
 }
 
 describe('ranks step candidates', () => {

@@ -1,7 +1,7 @@
 /**
  * Golden worked examples for rewards (leg rule), salary, leadership (differential) and CTO on a
  * small tree, with every amount computed by hand. Money moves through the real HTTP server where a
- * route exists; top-ups go through InvestmentsService.topUp (the top-up routes belong to another
+ * route exists; top-ups go through TopupsService.topUp (the top-up routes belong to another
  * branch). Daily steps run through the engine's step interface (`rankSteps`).
  */
 import crypto from 'node:crypto';
@@ -32,7 +32,7 @@ async function planId(name: string) {
 async function invest(m: Member, amount: number, plan: string) {
   await fund(m.id, amount);
   const user = (await c.t.running.services.users.byId(m.id))!;
-  return c.t.running.services.investments.topUp(user, 'TOPUP', { planId: await planId(plan), amount: String(amount) });
+  return c.t.running.services.topups.topUp(user, 'TOPUP', { planId: await planId(plan), amount: String(amount) });
 }
 
 async function runStep(name: string, day: string) {

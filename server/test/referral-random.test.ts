@@ -4,7 +4,7 @@
  * through onPrincipalChange and random first activations through onActivated, interleaved; then
  * every member's team size, direct counts, own and team business and level 1-20 figures are compared
  * with a recount from the sponsor links. (2) Random real top-ups (self and friend, through
- * InvestmentsService.topUp) on random trees: team business against a recount of the running investments.
+ * TopupsService.topUp) on random trees: team business against a recount of the running investments.
  */
 import fc from 'fast-check';
 import crypto from 'node:crypto';
@@ -171,7 +171,7 @@ test('team business equals a recount of running investments after random real to
         const amount = BigInt(b.dollars) * 1_000_000n + BigInt(top); // whole dollars
         // A top-up paid for another member needs the payer's step-up (two-factor.test.ts covers it).
         if (friend) await services.otp.grantClearance('withdrawal', payer.email, payer.id);
-        await services.investments.topUp(payer, friend ? 'FRIEND' : 'TOPUP', { planId: plan.id, receiver: friend ? receiverId : undefined, amount: String(amount / 1_000_000n) }, crypto.randomUUID());
+        await services.topups.topUp(payer, friend ? 'FRIEND' : 'TOPUP', { planId: plan.id, receiver: friend ? receiverId : undefined, amount: String(amount / 1_000_000n) }, crypto.randomUUID());
       }
       const held: Array<{ member_id: number; amount: string }> = await t.db.manager.query(
         `SELECT member_id, ${asText(t.engine, 'SUM(amount)')} AS amount FROM investments

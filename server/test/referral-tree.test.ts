@@ -132,7 +132,7 @@ test('a node shows the plan and principal of its running investment after a real
   });
   await services.withdrawals.adjustWallet(adminUser.id, a2.id, 'ACTIVE', 'credit', 500_000_000n, 'tree test', 'tree-test-credit');
   const payer = await t.db.manager.findOneByOrFail(User, { id: a2.id });
-  await services.investments.topUp(payer, 'TOPUP', { planId: plan.id, amount: '250' }, 'tree-test-topup');
+  await services.topups.topUp(payer, 'TOPUP', { planId: plan.id, amount: '250' }, 'tree-test-topup');
   const res = await t.gql(`query($m: Int) { directMembers(memberId: $m) { items { id planName ownBusiness isActive } } }`, { m: a.id }, a.token);
   expect(res.data.directMembers.items).toEqual([
     { id: a1.id, planName: null, ownBusiness: '0.00', isActive: false },

@@ -140,7 +140,7 @@ describe('the cap of a CTO-qualified member', () => {
     expect(fund.status).toBe(201);
     const user = (await c.t.running.services.users.byId(m.id))!;
     const planId = (await c.t.running.services.plans.list()).find((p) => p.name === 'Silver')!.id; // 0.6 % a day, cap 2x
-    return (await c.t.running.services.investments.topUp(user, kind, { planId, amount: String(amount) })).id;
+    return (await c.t.running.services.topups.topUp(user, kind, { planId, amount: String(amount) })).id;
   }
   const roiOn = async (id: number, day: string) => {
     const [row] = await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'amount')} AS amount FROM income_daily WHERE member_id = ? AND day = ? AND kind = 'ROI'`, [id, day]);

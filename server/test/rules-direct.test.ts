@@ -44,7 +44,7 @@ describe('through the API', () => {
     for (const m of [S, A]) await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 2000, transaction_type: 'credit', source: 'ACTIVE', reason: 'test funding' }).expect(201);
     const plan = (await c.t.running.services.plans.list()).find((p) => p.name === 'Silver')!;
     // The sponsor holds a principal, so her cap (2 x 1,000) leaves room for the bonus.
-    await c.t.running.services.investments.topUp((await c.t.running.services.users.byId(S.id))!, 'TOPUP', { planId: plan.id, amount: '1000' });
+    await c.t.running.services.topups.topUp((await c.t.running.services.users.byId(S.id))!, 'TOPUP', { planId: plan.id, amount: '1000' });
     const amount = '1234.57'; // 5 % = 61.7285
     const q = await c.t.gql(`{ topUpQuote(input: { planId: ${plan.id}, amount: "${amount}" }) { sponsorBonus } }`, {}, A.token);
     expect(q.errors).toBeUndefined();
@@ -52,7 +52,7 @@ describe('through the API', () => {
     expect(want).toBe(usd('61.7285'));
     expect(q.data.topUpQuote.sponsorBonus).toBe(formatMoney(want));
     const user = (await c.t.running.services.users.byId(A.id))!;
-    await c.t.running.services.investments.topUp(user, 'TOPUP', { planId: plan.id, amount });
+    await c.t.running.services.topups.topUp(user, 'TOPUP', { planId: plan.id, amount });
     const [row] = await c.t.db.manager.query(`SELECT ${asText(c.t.db.engine, 'SUM(amount)')} AS v FROM income_daily WHERE member_id = ? AND kind = 'DIRECT_INCOME'`, [S.id]);
     expect(BigInt(row.v)).toBe(want);
   });

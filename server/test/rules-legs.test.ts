@@ -72,7 +72,7 @@ describe('the API answers give the rule’s split', () => {
     expect(fund.status).toBe(201);
     const user = (await c.t.running.services.users.byId(m.id))!;
     const planId = (await c.t.running.services.plans.list()).find((p) => p.name === 'Silver')!.id;
-    await c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+    await c.t.running.services.topups.topUp(user, 'TOPUP', { planId, amount: String(amount) });
   }
 
   it('GraphQL teamBusiness (next rank and every rank) and REST rewards/user/business', async () => {

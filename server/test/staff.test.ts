@@ -118,7 +118,7 @@ describe('maker-checker with two people holding the permission', () => {
     expect((await c.t.gql(APPROVE, { id: req.id }, finance.token)).errors).toBeUndefined();
     const user = (await c.t.running.services.users.byId(m.id))!;
     const planId = (await c.t.running.services.plans.list()).find((p) => p.name === plan)!.id;
-    return c.t.running.services.investments.topUp(user, 'TOPUP', { planId, amount: String(amount) });
+    return c.t.running.services.topups.topUp(user, 'TOPUP', { planId, amount: String(amount) });
   }
 
   beforeAll(async () => {

@@ -117,7 +117,7 @@ function outboxSuite(name: string, env: Record<string, string>) {
       // A step running after the webhook listener inside the top-up transaction fails once: the
       // transaction (the investment, the ledger posting and the webhook event) is rolled back.
       let failNext = true;
-      c.t.running.services.investments.onTopUp(async () => {
+      c.t.running.services.topups.onTopUp(async () => {
         if (failNext) {
           failNext = false;
           throw new Error('simulated failure after the event was written');

@@ -21,6 +21,10 @@ import { PlansService } from '../modules/plans/plans.service';
 import { CapService } from '../modules/income/cap.service';
 import { IncomeService } from '../modules/income/income.service';
 import { InvestmentsService } from '../modules/investments/investments.service';
+import { Membership } from '../modules/investments/membership';
+import { TopupsService } from '../modules/investments/topups.service';
+import { ActivationsService } from '../modules/investments/activations.service';
+import { PrincipalDeskService } from '../modules/investments/principal-desk.service';
 import { ReferralService } from '../modules/referral/referral.service';
 import { TreeService } from '../modules/referral/tree.service';
 import { SettingsService } from '../modules/settings/settings.service';
@@ -95,8 +99,12 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const plans = new PlansService(db, audit);
   const caps = new CapService(db);
   const income = new IncomeService(db, ledger);
-  const investments = new InvestmentsService(db, ledger, settings, idempotency, income, caps, referral, audit, auth);
-  withdrawals.usePrincipalDesk(investments.principalDesk());
+  const investments = new InvestmentsService(db, ledger, settings, caps, referral, audit);
+  const membership = new Membership(db, referral, auth);
+  const topups = new TopupsService(db, ledger, settings, idempotency, income, caps, referral, membership, investments);
+  const activations = new ActivationsService(db, ledger, settings, idempotency, income, membership, audit);
+  const principalDesk = new PrincipalDeskService(db, settings, caps, referral);
+  withdrawals.usePrincipalDesk(principalDesk);
   const transactions = new TransactionsService(db, ledger, deposits, withdrawals);
   const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
   const approvals = new ApprovalsService(db, staff, audit);
@@ -107,7 +115,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const leadership = new LeadershipService(db, ledger, settings, audit, income);
   const cto = new CtoService(db, ledger, settings, audit, income, caps);
   const trade = new TradeService(db, ledger, settings, createMarket(config.market), income);
-  investments.onTopUp((em, e) => leadership.onTopUp(em, e));
+  topups.onTopUp((em, e) => leadership.onTopUp(em, e));
   const content = new ContentService(db, uploads, audit, users);
   const adminConsole = new ConsoleService(db);
   const jobs = new JobsService(db, ledger, settings);
@@ -124,12 +132,12 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   // Outbound webhooks: events written in the transactions that move the money, delivered after commit.
   const webhooks = new WebhooksService(db, config, notifications, mailer, audit);
   deposits.webhooks = withdrawals.webhooks = transfers.webhooks = tickets.webhooks = webhooks;
-  investments.onTopUp((em, e) => webhooks.record(em, 'topup.created', e.memberId, { investmentId: e.investmentId, memberId: e.memberId, payerId: e.payerId, planId: e.planId, kind: e.kind, amount: formatMoney(e.amount), day: e.day }));
+  topups.onTopUp((em, e) => webhooks.record(em, 'topup.created', e.memberId, { investmentId: e.investmentId, memberId: e.memberId, payerId: e.payerId, planId: e.planId, kind: e.kind, amount: formatMoney(e.amount), day: e.day }));
   jobs.onDayDone((day) => webhooks.dayDone(day));
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
   webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
-  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
+  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, topups, activations, principalDesk, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }

@@ -51,7 +51,7 @@ export class InvestmentsResolver {
   @Mutation(() => InvestmentRecord, { description: 'Buys a plan from the Active wallet, for yourself or another member (receiver). Pays direct income to the receiver\'s sponsor.' })
   async topUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'TOPUP', { planId: input.planId, amount: input.amount, receiver: input.receiver, description: input.description }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.topups.topUp(me.user, 'TOPUP', { planId: input.planId, amount: input.amount, receiver: input.receiver, description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')
@@ -59,7 +59,7 @@ export class InvestmentsResolver {
   @Mutation(() => InvestmentRecord, { description: 'Adds another investment for yourself (direct income only when directOnRetopup is on).' })
   async reTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'RETOPUP', { planId: input.planId, amount: input.amount, description: input.description }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.topups.topUp(me.user, 'RETOPUP', { planId: input.planId, amount: input.amount, description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')
@@ -67,7 +67,7 @@ export class InvestmentsResolver {
   @Mutation(() => InvestmentRecord, { description: 'Tops up another member (never yourself) from your Active wallet.' })
   async friendTopUp(@Arg('input') input: TopUpInput, @Ctx() ctx: Context): Promise<InvestmentRecord> {
     const me = requireMember(ctx);
-    return toInvestmentRecord(await ctx.services.investments.topUp(me.user, 'FRIEND', { planId: input.planId, amount: input.amount, receiver: input.receiver ?? '', description: input.description }, input.idempotencyKey));
+    return toInvestmentRecord(await ctx.services.topups.topUp(me.user, 'FRIEND', { planId: input.planId, amount: input.amount, receiver: input.receiver ?? '', description: input.description }, input.idempotencyKey));
   }
 
   @Authorized('MEMBER')
@@ -78,7 +78,7 @@ export class InvestmentsResolver {
     @Arg('member', () => String, { nullable: true, description: 'Member to activate (default: yourself)' }) member?: string | null,
     @Arg('idempotencyKey', () => String, { nullable: true }) key?: string | null,
   ): Promise<ActivationRecord> {
-    return toActivationRecord(await ctx.services.investments.entry(requireMember(ctx).user, member ?? undefined, key));
+    return toActivationRecord(await ctx.services.activations.entry(requireMember(ctx).user, member ?? undefined, key));
   }
 
   @Authorized('MEMBER')
@@ -89,21 +89,21 @@ export class InvestmentsResolver {
     @Ctx() ctx: Context,
     @Arg('idempotencyKey', () => String, { nullable: true }) key?: string | null,
   ): Promise<ActivationRecord> {
-    return toActivationRecord(await ctx.services.investments.buyActivationPlan(requireMember(ctx).user, planId, key));
+    return toActivationRecord(await ctx.services.activations.buyActivationPlan(requireMember(ctx).user, planId, key));
   }
 
   @Authorized('MEMBER')
   @Scope('write:topups')
   @Mutation(() => ActivationRecord, { description: 'Redeems an e-pin to activate your account.' })
   async redeemCode(@Arg('code') code: string, @Ctx() ctx: Context): Promise<ActivationRecord> {
-    return toActivationRecord(await ctx.services.investments.redeemEpin(requireMember(ctx).user, code));
+    return toActivationRecord(await ctx.services.activations.redeemEpin(requireMember(ctx).user, code));
   }
 
   @Authorized('MEMBER')
   @Scope('read:income')
   @Query(() => ActivationRecord, { nullable: true, description: 'How you were activated without an investment, if so.' })
   async myActivation(@Ctx() ctx: Context): Promise<ActivationRecord | null> {
-    const a = await ctx.services.investments.activationOf(requireMember(ctx).id);
+    const a = await ctx.services.activations.activationOf(requireMember(ctx).id);
     return a ? toActivationRecord(a) : null;
   }
 
@@ -115,7 +115,7 @@ export class InvestmentsResolver {
     @Arg('count', () => Int, { nullable: true }) count?: number | null,
   ): Promise<EpinRecord[]> {
     const admin = requireAdmin(ctx);
-    return (await ctx.services.investments.createEpins(admin.id, { codes: codes ?? undefined, count: count ?? undefined })).map(toEpinRecord);
+    return (await ctx.services.activations.createEpins(admin.id, { codes: codes ?? undefined, count: count ?? undefined })).map(toEpinRecord);
   }
 
   @Authorized('topups:read')
@@ -127,7 +127,7 @@ export class InvestmentsResolver {
     @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize = 20,
   ): Promise<EpinPage> {
     const s = status === 'used' || status === 'unused' ? status : undefined;
-    const r = await ctx.services.investments.listEpins({ status: s, ...paging(page, pageSize) });
+    const r = await ctx.services.activations.listEpins({ status: s, ...paging(page, pageSize) });
     return { ...r, items: r.items.map(toEpinRecord) };
   }
 
@@ -215,7 +215,7 @@ export class InvestmentsResolver {
   @Scope('read:income')
   @Query(() => WithdrawalQuoteResult, { description: 'Exit fee and net of withdrawing one running investment\'s principal now.' })
   async principalQuote(@Arg('investmentId', () => Int) investmentId: number, @Ctx() ctx: Context): Promise<WithdrawalQuoteResult> {
-    return ctx.services.investments.quotePrincipal(requireMember(ctx).id, { investmentId: positiveId(investmentId) });
+    return ctx.services.principalDesk.quote(requireMember(ctx).id, { investmentId: positiveId(investmentId) });
   }
 
   @FieldResolver(() => Int, { description: 'Whole days since the start day (platform days)' })

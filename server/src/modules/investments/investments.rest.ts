@@ -41,7 +41,7 @@ export async function legacyEntryPlan(services: Services) {
 /** True for a signed-in member who is not active and never activated (the legacy `entry_fees` = 0). */
 export async function offersEntryPlan(ctx: Context): Promise<boolean> {
   if (!ctx.member || ctx.member.user.isActive) return false;
-  return !(await ctx.services.investments.activationOf(ctx.member.id));
+  return !(await ctx.services.activations.activationOf(ctx.member.id));
 }
 
 /** Legacy top-up rows (REST-CONTRACT §4.19). */
@@ -103,24 +103,24 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     const me = payer(ctx, b.userby_id);
     const planId = b.id ?? b.plan_id;
     if (String(planId) === String(ENTRY_PLAN_ID)) {
-      const a = await ctx.services.investments.entry(me, b.userto_id, key(req));
+      const a = await ctx.services.activations.entry(me, b.userto_id, key(req));
       return { status: 201, message: 'Account activated', body: { topup: await legacyActivation(ctx.services, a) } };
     }
-    const inv = await ctx.services.investments.topUp(me, 'TOPUP', { planId, receiver: b.userto_id, amount: b.amount ?? b.investment_amount }, key(req));
+    const inv = await ctx.services.topups.topUp(me, 'TOPUP', { planId, receiver: b.userto_id, amount: b.amount ?? b.investment_amount }, key(req));
     return { status: 201, message: 'Top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
   route('post', '/topup/entry', 'M', async (req, ctx) => {
     const b = body(req);
     const me = payer(ctx, b.userby_id);
-    const a = await ctx.services.investments.entry(me, b.id, key(req));
+    const a = await ctx.services.activations.entry(me, b.id, key(req));
     return { status: 201, message: 'Account activated', body: { topup: await legacyActivation(ctx.services, a) } };
   });
 
   route('post', '/topup/addretopup', 'M', async (req, ctx) => {
     const b = body(req);
     const me = payer(ctx, b.userby_id ?? b.user_id);
-    const inv = await ctx.services.investments.topUp(me, 'RETOPUP', { planId: b.id ?? b.plan_id, amount: b.amount ?? b.investment_amount }, key(req));
+    const inv = await ctx.services.topups.topUp(me, 'RETOPUP', { planId: b.id ?? b.plan_id, amount: b.amount ?? b.investment_amount }, key(req));
     return { status: 201, message: 'Re-top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
@@ -167,21 +167,21 @@ export function registerInvestmentRoutes({ route }: RestRouter) {
     const me = payer(ctx, b.userby_id);
     if (b.amount === undefined || b.amount === null || b.amount === '') {
       // No amount: the friend's entry activation.
-      const a = await ctx.services.investments.entry(me, b.userto_id ?? '', key(req), { friend: true });
+      const a = await ctx.services.activations.entry(me, b.userto_id ?? '', key(req), { friend: true });
       return { status: 201, message: 'Account activated', body: { topup: await legacyActivation(ctx.services, a) } };
     }
-    const inv = await ctx.services.investments.topUp(me, 'FRIEND', { planId: b.plan_id ?? b.id, receiver: b.userto_id ?? '', amount: b.amount, description: b.desc ?? b.description }, key(req));
+    const inv = await ctx.services.topups.topUp(me, 'FRIEND', { planId: b.plan_id ?? b.id, receiver: b.userto_id ?? '', amount: b.amount, description: b.desc ?? b.description }, key(req));
     return { status: 201, message: 'Top-up successful', body: { topup: (await legacyTopups(ctx.services, [inv]))[0] } };
   });
 
   route('post', '/codes', 'epins:issue', async (req, ctx) => {
     const b = body(req);
-    const codes = await ctx.services.investments.createEpins(requireAdmin(ctx).id, { codes: b.codes, count: b.codes === undefined ? b.count : undefined });
+    const codes = await ctx.services.activations.createEpins(requireAdmin(ctx).id, { codes: b.codes, count: b.codes === undefined ? b.count : undefined });
     return { status: 201, message: 'Codes added', body: { affectedRows: codes.length, codes: codes.map(legacyEpin) } };
   }, { listFields: ['codes'] });
   route('get', '/codes', 'topups:read', async (_req, ctx) => {
-    const r = await ctx.services.investments.listEpins({ page: 1, pageSize: 5000 });
+    const r = await ctx.services.activations.listEpins({ page: 1, pageSize: 5000 });
     return { body: { codes: r.items.map(legacyEpin) } };
   });
-  route('get', '/codes/:id', 'topups:read', async (req, ctx) => ({ body: { code: legacyEpin(await ctx.services.investments.requireEpin(positiveId(req.params.id))) } }));
+  route('get', '/codes/:id', 'topups:read', async (req, ctx) => ({ body: { code: legacyEpin(await ctx.services.activations.requireEpin(positiveId(req.params.id))) } }));
 }

@@ -2,7 +2,7 @@
  * What a plan purchase gives, shown before the member confirms (issue 20 item 6): the daily ROI and
  * a month of it at the amount typed, the start and end day, the earnings cap it adds, the exit-fee
  * schedule of a principal withdrawal and who receives the sponsor (direct) bonus. Read-only: the
- * figures come from the same rules `InvestmentsService.topUp` applies (plan rates, `addMonths`,
+ * figures come from the same rules `TopupsService.topUp` applies (plan rates, `addMonths`,
  * the cap multiplier, `EXIT_FEE_STEPS`, the `direct` / `directOnRetopup` switches).
  */
 import { Arg, Authorized, Ctx, Field, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';

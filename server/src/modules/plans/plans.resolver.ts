@@ -174,6 +174,6 @@ export class PlanFieldsResolver {
   async buyBlockedReason(@Root() plan: PlanRecord, @Ctx() ctx: Context): Promise<string | null> {
     if (!ctx.member) return null;
     const running = await ctx.loaders.largestRunning.load(ctx.member.id);
-    return ctx.services.investments.buyBlockedReason(ctx.member.user, plan, running);
+    return ctx.services.topups.buyBlockedReason(ctx.member.user, plan, running);
   }
 }

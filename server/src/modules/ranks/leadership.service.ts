@@ -10,7 +10,7 @@ import { LeadershipIncome } from './ranks.entities';
 import { IncomePort } from './ports';
 import { leadershipShares } from './rules';
 
-/** The top-up event of CONTRACTS §3 (`InvestmentsService.onTopUp`). */
+/** The top-up event of CONTRACTS §3 (`TopupsService.onTopUp`). */
 export interface TopUpEventLike {
   investmentId: number;
   memberId: number;
