@@ -1,5 +1,6 @@
 import { tokenScopes } from './token-scopes';
 import { TrustedDocuments } from './trusted-documents';
+import { CompiledDocuments } from './compiled-documents';
 import type { GraphQLSchema } from 'graphql';
 import type { RouteRegistration } from './rest';
 import fs from 'node:fs';
@@ -55,6 +56,8 @@ export interface RunningApp {
   restRoutes: RouteRegistration[];
   /** The web app's trusted documents (the persisted query manifest), for code that prepares them at start. */
   trustedDocuments: TrustedDocuments;
+  /** The trusted documents compiled at start (null with GRAPHQL_JIT=0, and in a worker). */
+  compiledDocuments: CompiledDocuments | null;
   /** /healthz and /readyz; `draining` once a shutdown began. */
   operations: Operations;
   /** GET /metrics on METRICS_PORT (null without METRICS_PORT). */
@@ -165,6 +168,7 @@ export async function startApp(config: Config, db: Database, port = config.port,
     schema,
     restRoutes: web?.restRoutes ?? [],
     trustedDocuments,
+    compiledDocuments: web?.compiledDocuments ?? null,
     close() {
       closing ??= (async () => {
         // Readiness 503 at once; requests in flight finish (up to SHUTDOWN_GRACE_MS) while the
@@ -235,8 +239,11 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
     for await (const { ids } of userChanges) services.sessionCache.forget(ids);
   })();
 
+  // The web app's queries and mutations compiled once (GRAPHQL_JIT, compiled-documents.ts): Apollo
+  // gets them parsed and validated from the document store and runs them through the gateway's executor.
+  const compiledDocuments = config.graphqlJit ? new CompiledDocuments(schema, trustedDocuments, { validationRules: protection.validationRules, parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } }) : null;
   const apollo = new ApolloServer<Context>({
-    schema,
+    ...(compiledDocuments ? { gateway: compiledDocuments.gateway(), documentStore: compiledDocuments.documentStore() } : { schema }),
     introspection: true,
     formatError: createErrorFormatter(production),
     validationRules: protection.validationRules,
@@ -313,6 +320,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
 
   return {
     restRoutes: rest.registrations(),
+    compiledDocuments,
     /** WebSockets close with 1001 (going away: clients reconnect to another replica), then Apollo drains HTTP. */
     async close() {
       stopUserChanges();

@@ -52,6 +52,8 @@ const schema = z.object({
   // operations; default `enforce` in production when the manifest exists, else `off`.
   TRUSTED_DOCUMENTS: z.enum(['enforce', 'off']).optional(),
   TRUSTED_DOCUMENTS_MANIFEST: z.string().optional(),
+  // The trusted documents compiled at start with graphql-jit (app/compiled-documents.ts); 0: graphql-js only.
+  GRAPHQL_JIT: z.enum(['0', '1']).default('1'),
   RATE_LIMIT_DISABLED: z.enum(['0', '1']).default('0'),
   JOBS_DISABLED: z.enum(['0', '1']).optional(),
   // Every Redis key and pub/sub channel starts with `<REDIS_PREFIX>:` (JOBS_QUEUE_PREFIX: its older name).
@@ -123,6 +125,8 @@ export interface Config {
    * operations run by hash whenever it exists) and whether cookie sessions are held to it.
    */
   trustedDocuments: { mode: 'enforce' | 'off'; manifest: string };
+  /** Trusted documents compiled at start (graphql-jit) and run compiled; false: every operation through graphql-js. */
+  graphqlJit: boolean;
   rateLimitDisabled: boolean;
   jobsDisabled: boolean;
   sessionCacheMs: number;
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformTimeZone: e.TZ_PLATFORM,
     clientDist,
     trustedDocuments: { mode: trustedMode, manifest },
+    graphqlJit: e.GRAPHQL_JIT === '1',
     rateLimitDisabled: e.RATE_LIMIT_DISABLED === '1',
     // The daily scheduler runs by default, except under tests unless JOBS_DISABLED=0 is explicit.
     jobsDisabled: e.JOBS_DISABLED ? e.JOBS_DISABLED === '1' : e.NODE_ENV === 'test',
