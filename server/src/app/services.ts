@@ -29,6 +29,8 @@ import { ReferralService } from '../modules/referral/referral.service';
 import { TreeService } from '../modules/referral/tree.service';
 import { SettingsService } from '../modules/settings/settings.service';
 import { TransactionsService } from '../modules/transactions/transactions.service';
+import { LedgerTablesService } from '../modules/transactions/ledger-tables.service';
+import { DashboardService } from '../modules/transactions/dashboard.service';
 import { TransfersService } from '../modules/transfers/transfers.service';
 import { UsersService } from '../modules/users/users.service';
 import { WithdrawalsService } from '../modules/withdrawals/withdrawals.service';
@@ -105,7 +107,9 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const activations = new ActivationsService(db, ledger, settings, idempotency, income, membership, audit);
   const principalDesk = new PrincipalDeskService(db, settings, caps, referral);
   withdrawals.usePrincipalDesk(principalDesk);
-  const transactions = new TransactionsService(db, ledger, deposits, withdrawals);
+  const transactions = new TransactionsService(db, deposits, withdrawals);
+  const ledgerTables = new LedgerTablesService(db);
+  const dashboard = new DashboardService(db, ledger);
   const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
   const approvals = new ApprovalsService(db, staff, audit);
   const apiTokens = new ApiTokensService(db, audit, sessions);
@@ -137,7 +141,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
   webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
-  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, plans, caps, income, investments, topups, activations, principalDesk, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
+  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, ledgerTables, dashboard, plans, caps, income, investments, topups, activations, principalDesk, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }

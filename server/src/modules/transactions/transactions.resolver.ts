@@ -163,7 +163,7 @@ export class TransactionsResolver {
     const byCursor = first != null || after != null;
     const p = paging(byCursor ? 1 : page, k.pageSize);
     const id = ctx.admin ? (memberId ? positiveId(memberId) : undefined) : actingMemberId(ctx, memberId);
-    const r = await ctx.services.transactions.ledgerRows(tableName, { memberId: id, ...p, before: k.before, fit: fit ?? undefined });
+    const r = await ctx.services.ledgerTables.ledgerRows(tableName, { memberId: id, ...p, before: k.before, fit: fit ?? undefined });
     return { ...r, ...p, page: byCursor ? 0 : p.page, pageInfo: keysetPageInfo(r.items, r.nextCursor), items: r.items.map((x) => ({ ...x, percent: x.percent === null ? null : formatPercent(x.percent) })) };
   }
 
@@ -187,6 +187,6 @@ export class TransactionsResolver {
   @Authorized('reports:read')
   @Query(() => MoneyDashboard)
   async moneyDashboard(@Ctx() ctx: Context): Promise<MoneyDashboard> {
-    return ctx.services.transactions.dashboard();
+    return ctx.services.dashboard.figures();
   }
 }

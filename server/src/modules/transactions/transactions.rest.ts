@@ -8,7 +8,8 @@ import { formatPercent, toLegacyNumber } from '../../common/money';
 import { pageAbsent, paging, positiveId } from '../../common/validate';
 import { parseWallet } from '../ledger/ledger.service';
 import { legacyMember } from '../users/users.legacy';
-import type { JournalRow, LedgerRow } from './transactions.service';
+import type { JournalRow } from './transactions.service';
+import type { LedgerRow } from './ledger-tables.service';
 import { maskAddressRows, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
 
 const LEGACY_LIST_MAX = 5000;
@@ -88,7 +89,7 @@ export function registerTransactionRoutes({ route }: RestRouter) {
   route('post', '/tr/list', 'reports:read', async (req, ctx) => {
     const b = typeof req.body === 'object' && req.body ? body(req) : {};
     const p = !pageAbsent(b.page) || b.limit ? paging(b.page, b.limit) : { page: 1, pageSize: LEGACY_LIST_MAX };
-    const r = await ctx.services.transactions.ledgerRows(tableName(req), p.pageSize > 100 ? { page: 1, pageSize: LEGACY_LIST_MAX } : p);
+    const r = await ctx.services.ledgerTables.ledgerRows(tableName(req), p.pageSize > 100 ? { page: 1, pageSize: LEGACY_LIST_MAX } : p);
     return { body: { alltransaction: r.items.map(legacyLedgerRow), total: r.total } };
   });
 
@@ -96,7 +97,7 @@ export function registerTransactionRoutes({ route }: RestRouter) {
     const memberId = actingMemberId(ctx, positiveId(req.params.userId, 'userId'));
     const fit = typeof req.body === 'object' && req.body ? body(req).fit : undefined;
     if (fit !== undefined && fit !== null && typeof fit !== 'string' && typeof fit !== 'number') throw badInput('fit must be a single value', { fit: 'a level or an entry kind' });
-    const r = await ctx.services.transactions.ledgerRows(tableName(req), { memberId, page: 1, pageSize: LEGACY_LIST_MAX, fit: fit === undefined || fit === null ? undefined : String(fit) });
+    const r = await ctx.services.ledgerTables.ledgerRows(tableName(req), { memberId, page: 1, pageSize: LEGACY_LIST_MAX, fit: fit === undefined || fit === null ? undefined : String(fit) });
     return { body: { transaction: r.items.map(legacyLedgerRow), total: r.total } };
   });
 
