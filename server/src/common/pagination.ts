@@ -52,6 +52,13 @@ export class CursorArgs {
   @Field(() => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null;
 }
 
+/** The paging arguments of a list field: `page`/`pageSize` (offset pages) or `first`/`after` (cursor). */
+@ArgsType()
+export class PageArgs extends CursorArgs {
+  @Field(() => Int) page: number = 1;
+  @Field(() => Int) pageSize: number = 10;
+}
+
 /** A page envelope with `pageInfo` as well (`page` is 0 on a page read by cursor). */
 export function CursorPaginated<TItem extends object>(itemClass: ClassType<TItem>) {
   @ObjectType()

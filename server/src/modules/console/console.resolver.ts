@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, Field, Info, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
-import { CursorArgs, CursorPaginated, pageWindow } from '../../common/pagination';
+import { PageArgs, CursorPaginated, pageWindow } from '../../common/pagination';
 import { parseReportFilter } from './report-filter';
 import { allowed } from '../../common/auth/auth-checker';
 import { maskAddressesInJson, MEMBER_ADDRESS_PERMISSIONS } from '../../common/auth/masking';
@@ -102,9 +102,7 @@ export class ConsoleResolver {
   async report(
     @Ctx() ctx: Context,
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<ReportPage> {
     return ctx.services.adminConsole.report(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null, { countedBy: ['total', 'sum'] }));
@@ -115,9 +113,7 @@ export class ConsoleResolver {
   async auditLog(
     @Ctx() ctx: Context,
     @Arg('filter', () => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<AuditPage> {
     const r = await ctx.services.adminConsole.auditLog(parseReportFilter({ ...(filter ?? {}) }), pageWindow({ page, pageSize, first, after }, info ?? null));

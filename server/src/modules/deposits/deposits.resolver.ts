@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CursorArgs, pageWindow } from '../../common/pagination';
+import { PageArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember, requireStaff } from '../../app/context';
 import { positiveId } from '../../common/validate';
 import { MemberSummary, MessageResult } from '../users/users.types';
@@ -25,9 +25,7 @@ export class DepositsResolver {
   async myDeposits(
     @Ctx() ctx: Context,
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);
@@ -41,9 +39,7 @@ export class DepositsResolver {
     @Ctx() ctx: Context,
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<DepositPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);

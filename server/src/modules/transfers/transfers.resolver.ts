@@ -1,7 +1,7 @@
 import { Scope } from '../../common/auth/scopes';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CursorArgs, pageWindow } from '../../common/pagination';
+import { PageArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { MemberSummary } from '../users/users.types';
@@ -60,9 +60,7 @@ export class TransfersResolver {
   @Query(() => TransferPage, { description: 'Transfers sent or received by the signed-in member.' })
   async myTransfers(
     @Ctx() ctx: Context,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const r = await ctx.services.transfers.list({ memberId: requireMember(ctx).id, window: pageWindow({ page, pageSize, first, after }, info ?? null) });
@@ -74,9 +72,7 @@ export class TransfersResolver {
   async transfers(
     @Ctx() ctx: Context,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<TransferPage> {
     const r = await ctx.services.transfers.list({ memberId: memberId ?? undefined, window: pageWindow({ page, pageSize, first, after }, info ?? null) });

@@ -2,7 +2,7 @@ import { Scope } from '../../common/auth/scopes';
 import { approvalRecord } from '../staff/staff.types';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CursorArgs, pageWindow } from '../../common/pagination';
+import { PageArgs, pageWindow } from '../../common/pagination';
 import { Context, requireMember } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { positiveId } from '../../common/validate';
@@ -41,9 +41,7 @@ export class WithdrawalsResolver {
     @Ctx() ctx: Context,
     @Arg('kind', () => WithdrawalKindEnum, { nullable: true }) kind?: WithdrawalKindEnum | null,
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<WithdrawalPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);
@@ -58,9 +56,7 @@ export class WithdrawalsResolver {
     @Arg('kind', () => WithdrawalKindEnum, { nullable: true }) kind?: WithdrawalKindEnum | null,
     @Arg('status', () => RecordStatus, { nullable: true }) status?: RecordStatus | null,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
-    @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
-    @Args() { first, after }: CursorArgs = {},
+    @Args() { page, pageSize, first, after }: PageArgs = new PageArgs(),
     @Info() info?: GraphQLResolveInfo,
   ): Promise<WithdrawalPage> {
     const window = pageWindow({ page, pageSize, first, after }, info ?? null);
