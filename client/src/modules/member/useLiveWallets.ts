@@ -11,6 +11,7 @@ import { useApolloClient, type ApolloCache } from '@apollo/client';
 import { useRefetchOnReconnect } from '../../app/apollo';
 import {
   MyWalletBalancesFragmentDoc,
+  MyWalletsDocument,
   useMyWalletChangedSubscription,
   useMyWalletsQuery,
   type MyWalletBalancesFragment,
@@ -48,6 +49,9 @@ export function writeWalletChange(cache: ApolloCache<unknown>, change: MyWalletC
   });
 }
 
+/** walletChanged events received so far (by every user of the hook): see `refetch` below. */
+let walletEvents = 0;
+
 export interface LiveWallets {
   wallets: WalletBalances | undefined;
   memberId: number | undefined;
@@ -72,6 +76,7 @@ export function useLiveWallets(options: { onChange?: () => void } = {}): LiveWal
     onData: ({ data }) => {
       const change = data.data?.walletChanged;
       if (!change) return;
+      walletEvents += 1;
       writeWalletChange(client.cache, change);
       onChange.current?.();
     },
@@ -88,6 +93,17 @@ export function useLiveWallets(options: { onChange?: () => void } = {}): LiveWal
     memberId: query.data?.me.id,
     loading: query.loading && !query.data,
     error: query.error,
-    refetch: () => query.refetch(),
+    // A refetch's answer may have been read before a posting whose walletChanged arrived while the
+    // answer travelled: written after the event, it brings the older balances back (and nothing
+    // corrects them until the next posting). When an event came in meanwhile, read again.
+    refetch: async () => {
+      let seen = walletEvents;
+      let result: unknown = await query.refetch();
+      for (let tries = 0; walletEvents !== seen && tries < 3; tries += 1) {
+        seen = walletEvents;
+        result = await client.query({ query: MyWalletsDocument, fetchPolicy: 'network-only' });
+      }
+      return result;
+    },
   };
 }

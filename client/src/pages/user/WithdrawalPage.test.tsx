@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { InMemoryCache } from '@apollo/client';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import WithdrawalPage, { WITHDRAWAL_NOTE, validateWithdrawalAmount } from './WithdrawalPage';
@@ -12,7 +13,9 @@ import { MyWithdrawableInvestmentsDocument, PrincipalQuoteDocument } from '../..
 import { investmentRecord } from '../../modules/plans/testing';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
-import { newSubscriptions, profileMock, limitsMock, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
+import { newSubscriptions, profileMock, limitsMock, walletEvent, wallets, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
+import { MyWalletsDocument } from '../../modules/member/member.generated';
+import { typePolicies } from '../../app/cachePolicies';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 
 const quote = (amount: string, fee: string, net: string) =>
@@ -131,6 +134,40 @@ describe('WithdrawalPage', () => {
 
     expect(await screen.findByText('Withdrawal request submitted')).toBeInTheDocument();
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('a balance read before an income credit cannot hide the quote: the page rereads the balances, and again when walletChanged overtook the answer', async () => {
+    // The cache still holds the balances from before the credit (another page's refetch landed after the event).
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({ query: MyWalletsDocument, data: { me: { __typename: 'Member', id: member.id, wallets: wallets({ income: '0' }) } } });
+    const subscriptions = newSubscriptions();
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    renderWithApollo(<WithdrawalPage />, {
+      store,
+      cache,
+      subscriptions,
+      mocks: [
+        // Read before the credit, answered after its walletChanged …
+        { ...walletsMock({ income: '0' }), maxUsageCount: 1, delay: 1500 },
+        // … so the page reads once more.
+        walletsMock({ income: '200' }),
+        profileMock(),
+        withdrawalsMock(),
+        limitsMock(),
+        { ...quote('10.00', '1', '9'), maxUsageCount: Number.POSITIVE_INFINITY },
+        quote('100.00', '10', '90'),
+      ],
+    });
+    expect(await screen.findByTestId('withdrawal-income')).toHaveTextContent('$0.00');
+    act(() => subscriptions.simulateResult(walletEvent({ income: '200' })));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-income')).toHaveTextContent('$200.00'));
+    // The older answer lands, then the second read brings the credit back.
+    await new Promise((r) => setTimeout(r, 1600));
+    await waitFor(() => expect(screen.getByTestId('withdrawal-income')).toHaveTextContent('$200.00'));
+
+    await userEvent.type(amountField(), '100');
+    expect(await screen.findByTestId('quote-net')).toHaveTextContent('$90.00');
+    expect(screen.queryByText(/Amount exceeds your Income Wallet balance/)).not.toBeInTheDocument();
   });
 
   it('warns without a payout address and links to the profile; Withdraw stays disabled', async () => {

@@ -9,7 +9,7 @@
  * Principal: the running investments with their exit fee (modules/plans PrincipalWithdrawalPanel).
  * The forms and their flows live in modules/money (components/, hooks/).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconChartLine, IconCoins, IconPigMoney } from '@tabler/icons-react';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -45,6 +45,12 @@ export default function WithdrawalPage() {
   const profile = useMyProfileQuery();
   const history = useWithdrawalHistory();
   const { wallets, loading: walletsLoading, error: walletsError, refetch: refetchWallets } = useLiveWallets({ onChange: () => void history.refetch() });
+  // The forms check an amount against these balances before they ask for the server's quote: read
+  // them from the server when the page opens rather than trust what the cache holds.
+  useEffect(() => {
+    void refetchWallets().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const me = profile.data?.me;
   const payout: PayoutAddresses = { bep20: me?.bep20, trc20: me?.trc20 };
