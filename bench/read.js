@@ -8,11 +8,21 @@
  * once, in turn), with one member token per connection. Prints requests/s (median of the rounds),
  * latency and the ratio to the baseline.
  *
+ * Known operations compiled once (issue 22 item 1): both Meridian servers read the web app's trusted
+ * documents (the manifest the client build writes, made here from client/src), and the web app's
+ * operations are sent as it sends them, by id. The timed server compiles them with graphql-jit (the
+ * default); a second server on the same database runs with GRAPHQL_JIT=0 (graphql-js executes every
+ * operation, as before), and its targets (`-plain`) alternate with the others in the same rounds:
+ * `mywallets` is the web app's `{ me { wallets } }` (MyWallets), `dashboard` its MyDashboard.
+ * `wallets` and `token` send their own text (not a trusted document): the ordinary path. At the end,
+ * bench/read-execution.js times the executor alone, compiled against graphql-js, in one process.
+ *
  *   npm run bench:read
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:read
  *   BENCH_PROFILE=bench/profiles npm run bench:read   # the server writes a .cpuprofile on exit
  *   BENCH_HISTORY_DAYS=365 npm run bench:read         # members with a year of daily incomes behind them
  *   BENCH_BUDGETS=0 npm run bench:read                # the timed server with every throttle off, budgets too
+ *   BENCH_EXECUTION=0 npm run bench:read              # without the in-process executor comparison at the end
  *
  * `token` is the same `{ me { wallets } }` sent by an API token client (issue 18): one `mrd_pat_`
  * token per member (scopes read:profile, read:wallets) instead of the session JWT. The members and their tokens
@@ -30,7 +40,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
-const { freshMysql, startMeridian, startBare, registerMembers, clientOperation, request, resultsLog, cpuSeconds, mariadbPid } = require('./support');
+const os = require('node:os');
+const { execFileSync } = require('node:child_process');
+const { freshMysql, startMeridian, startBare, registerMembers, request, resultsLog, cpuSeconds, mariadbPid, ROOT } = require('./support');
 
 const { log, run: runBench } = resultsLog('read-latest.txt');
 
@@ -38,7 +50,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
-const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,token,dashboard,rest').split(',');
+const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,mywallets,mywallets-plain,token,dashboard,dashboard-plain,rest').split(',');
 const BUDGETS = process.env.BENCH_BUDGETS !== '0';
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS || 0);
 
@@ -96,6 +108,14 @@ async function createApiTokens(url, outboxDir, members) {
   }
 }
 
+/** The web app's persisted query manifest, as its build writes it (client/scripts/persisted-queries.mjs). */
+function trustedManifest() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-manifest-')), 'persisted-query-manifest.json');
+  execFileSync(process.execPath, [path.join(ROOT, 'client/scripts/persisted-queries.mjs'), '--out', file], { cwd: path.join(ROOT, 'client'), stdio: 'pipe' });
+  const operations = JSON.parse(fs.readFileSync(file, 'utf8')).operations;
+  return { file, id: (name) => operations.find((o) => o.name === name).id };
+}
+
 function run(opts) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: SECONDS, pipelining: 1, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -109,6 +129,7 @@ function median(values) {
 
 async function main() {
   const databaseUrl = await freshMysql();
+  const manifest = trustedManifest();
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
   // Set-up with the throttles off: 64 registrations and their tokens in a row.
   const setup = await startMeridian({ databaseUrl, env: { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' } });
@@ -121,7 +142,10 @@ async function main() {
   }
   // The timed server: as in production (cost budgets on, far from reached), unless BENCH_BUDGETS=0.
   const timedEnv = BUDGETS ? { READ_LIMIT_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '10000000', GRAPHQL_STAFF_COST_PER_MINUTE: '10000000' } : { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' };
-  const meridian = await startMeridian({ databaseUrl, env: timedEnv, profileDir });
+  const trusted = { TRUSTED_DOCUMENTS_MANIFEST: manifest.file };
+  const meridian = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted }, profileDir });
+  // The same server with graphql-js executing everything (GRAPHQL_JIT=0): the compiled path's baseline.
+  const plain = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted, GRAPHQL_JIT: '0' } });
   const bare = await startBare({ databaseUrl });
   try {
     log(BUDGETS ? 'GraphQL cost budgets on (GRAPHQL_COST_PER_MINUTE=10000000: every answer charged, none refused).' : 'Every throttle off (RATE_LIMIT_DISABLED=1), cost budgets too.');
@@ -130,7 +154,13 @@ async function main() {
       log(`Each member has ${HISTORY_DAYS} days of ROI and level income in the summaries.`);
     }
     const walletsQuery = JSON.stringify({ query: '{ me { wallets { active income roi compound } } }' });
-    const dashboardQuery = JSON.stringify({ operationName: 'MyDashboard', query: clientOperation('MyDashboard'), variables: {} });
+    // As the web app sends its operations: the trusted document's id only.
+    const persisted = (name) => JSON.stringify({ operationName: name, variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: manifest.id(name) } } });
+    const dashboardQuery = persisted('MyDashboard');
+    const myWalletsQuery = persisted('MyWallets');
+    const compiled = /"compiled":(\d+)[^\n]*Trusted documents compiled/.exec(meridian.log());
+    if (!compiled || /Trusted documents compiled/.test(plain.log())) throw new Error(`expected the timed server to compile the trusted documents and the GRAPHQL_JIT=0 one not to:\n${meridian.log().slice(-2000)}`);
+    log(`Trusted documents: ${compiled[1]} compiled at start by the timed server; the -plain server (GRAPHQL_JIT=0) runs them through graphql-js.`);
 
     // Every target answers correctly before it is timed.
     const check = async (url, body, token) => {
@@ -140,6 +170,11 @@ async function main() {
     await check(`${bare.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, dashboardQuery, members[0].token);
+    // Compiled and graphql-js answer alike (test/jit.test.ts compares every trusted document).
+    for (const body of [dashboardQuery, myWalletsQuery]) {
+      const [a, b] = [await request(`${meridian.url}/graphql`, { method: 'POST', token: members[0].token, body: JSON.parse(body) }), await request(`${plain.url}/graphql`, { method: 'POST', token: members[0].token, body: JSON.parse(body) })];
+      if (a.status !== 200 || a.body.errors || !a.body.data?.me?.wallets || JSON.stringify(a.body.data) !== JSON.stringify(b.body.data)) throw new Error(`compiled and graphql-js answers differ: ${JSON.stringify(a.body).slice(0, 300)} / ${JSON.stringify(b.body).slice(0, 300)}`);
+    }
     if (TARGETS.includes('token')) {
       await check(`${meridian.url}/graphql`, walletsQuery, members[0].apiToken);
       const r = await request(`${meridian.url}/graphql`, { method: 'POST', token: members[0].apiToken, body: JSON.parse(walletsQuery) });
@@ -161,7 +196,10 @@ async function main() {
       bare: { label: 'bare express + mysql2 (baseline)', opts: gql(bare.url, walletsQuery), pid: bare.child.pid },
       wallets: { label: 'GraphQL { me { wallets } }', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid },
       token: { label: 'GraphQL { me { wallets } } (API token)', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid, auth: (m) => m.apiToken },
-      dashboard: { label: 'GraphQL MyDashboard (web app)', opts: gql(meridian.url, dashboardQuery), goal: 0.5, pid: meridian.child.pid },
+      mywallets: { label: 'GraphQL MyWallets (web app, compiled)', opts: gql(meridian.url, myWalletsQuery), goal: 0.9, pid: meridian.child.pid },
+      'mywallets-plain': { label: 'GraphQL MyWallets (graphql-js)', opts: gql(plain.url, myWalletsQuery), pid: plain.child.pid },
+      dashboard: { label: 'GraphQL MyDashboard (web app, compiled)', opts: gql(meridian.url, dashboardQuery), goal: 0.8, pid: meridian.child.pid },
+      'dashboard-plain': { label: 'GraphQL MyDashboard (graphql-js)', opts: gql(plain.url, dashboardQuery), pid: plain.child.pid },
       rest: { label: 'REST GET users/{id}', opts: { url: `${meridian.url}/api/v1/users/0`, method: 'GET' }, perMember: (m) => `/api/v1/users/${m.id}`, pid: meridian.child.pid },
     };
     const dbPid = mariadbPid();
@@ -192,7 +230,7 @@ async function main() {
       for (const name of TARGETS) {
         const r = await runTarget(name);
         results[name].push(r);
-        log(`  round ${round} ${name.padEnd(9)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
+        log(`  round ${round} ${name.padEnd(15)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
       }
     }
     const base = median(results.bare?.map((r) => r.requests.average) ?? [NaN]);
@@ -205,11 +243,25 @@ async function main() {
       const ratio = rps / base;
       const goal = targets[name].goal;
       const verdict = goal ? (ratio >= goal ? `  goal ≥ ${goal} ✓` : `  goal ≥ ${goal} ✗`) : '';
-      log(`  ${targets[name].label.padEnd(34)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
+      log(`  ${targets[name].label.padEnd(40)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
+    }
+    // Compiled against graphql-js, same operation, same rounds.
+    for (const [name, other] of [['mywallets', 'mywallets-plain'], ['dashboard', 'dashboard-plain']]) {
+      if (!results[name]?.length || !results[other]?.length) continue;
+      const ratio = median(results[name].map((r) => r.requests.average)) / median(results[other].map((r) => r.requests.average));
+      const cpu = median(results[name].map((r) => r.serverCpuUs)) / median(results[other].map((r) => r.serverCpuUs));
+      log(`  ${targets[name].label.replace(/ \(.*/, '')}: compiled ${ratio.toFixed(2)} × graphql-js's req/s, ${cpu.toFixed(2)} × its server CPU per request`);
     }
   } finally {
     await bare.stop();
+    await plain.stop();
     await meridian.stop();
+  }
+  // The executor alone (no HTTP, no SQL): what compiling saves per execution (bench/read-execution.js).
+  if (process.env.BENCH_EXECUTION !== '0') {
+    const out = execFileSync(process.execPath, [path.join(__dirname, 'read-execution.js'), manifest.file], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn' } });
+    log('');
+    for (const line of out.trim().split('\n')) log(line);
   }
 }
 

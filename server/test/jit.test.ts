@@ -235,7 +235,7 @@ test('every query and mutation of the manifest is compiled at start; GRAPHQL_JIT
 const byName = (name: string) => documents.find((d) => d.name === name)!;
 
 /** Runs `work` and says which path answered on the compiled server. */
-async function path_(work: () => Promise<unknown>): Promise<'compiled' | 'ordinary' | 'none'> {
+async function pathTaken(work: () => Promise<unknown>): Promise<'compiled' | 'ordinary' | 'none'> {
   const counts = { ...jit.running.compiledDocuments!.counts };
   await work();
   const now = jit.running.compiledDocuments!.counts;
@@ -246,13 +246,13 @@ describe('the compiled path keeps the checks and the errors', () => {
   test('a trusted document runs compiled, by id and by its text; an unknown document runs through graphql-js', async () => {
     const doc = byName('MyWallets');
     let byId: Answer | undefined;
-    expect(await path_(async () => (byId = await send(jit, doc, {}, who.member.token)))).toBe('compiled');
+    expect(await pathTaken(async () => (byId = await send(jit, doc, {}, who.member.token)))).toBe('compiled');
     expect(byId!.body.data).toMatchObject({ me: { id: who.member.id, wallets: { __typename: 'Wallets' } } });
     expect(byId!.body.extensions?.cost.requested).toBeGreaterThan(0);
     // The same text sent as text: the same SHA-256, the same prepared document.
-    expect(await path_(() => jit.gql(doc.body, {}, who.member.token))).toBe('compiled');
+    expect(await pathTaken(() => jit.gql(doc.body, {}, who.member.token))).toBe('compiled');
     let unknown: Awaited<ReturnType<TestApp['gql']>> | undefined;
-    expect(await path_(async () => (unknown = await jit.gql('{ me { id wallets { active } } }', {}, who.member.token)))).toBe('ordinary');
+    expect(await pathTaken(async () => (unknown = await jit.gql('{ me { id wallets { active } } }', {}, who.member.token)))).toBe('ordinary');
     expect(unknown!.data).toEqual({ me: { id: who.member.id, wallets: { active: expect.any(String) } } });
   });
 
@@ -294,7 +294,7 @@ describe('the compiled path keeps the checks and the errors', () => {
     // A member calling staff's query (@Authorized in the resolver, which the compiled function calls).
     const staffOnly = byName('AdminMembers');
     let forbidden: Answer | undefined;
-    expect(await path_(async () => (forbidden = await send(jit, staffOnly, variablesFor(jit.running.schema, staffOnly, 'member'), who.member.token)))).toBe('compiled');
+    expect(await pathTaken(async () => (forbidden = await send(jit, staffOnly, variablesFor(jit.running.schema, staffOnly, 'member'), who.member.token)))).toBe('compiled');
     expect(forbidden!.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(comparable(forbidden!, false)).toEqual(comparable(await send(plain, staffOnly, variablesFor(plain.running.schema, staffOnly, 'member'), who.member.token), false));
     // No session at all.
