@@ -51,7 +51,8 @@ function NoticeForm({ member, onClose }: { member: RewardNoticeMember; onClose: 
             id: notice.memberId,
             rewardNotice: { __typename: 'RewardNoticeRecord', title: notice.title, amount: notice.amount, createdAt: notice.createdAt },
           };
-          cache.writeFragment<AdminMemberRewardNoticeFragment>({ id, fragment: AdminMemberRewardNoticeFragmentDoc, data: cached });
+          // The document also holds RewardNoticeFields (spread inside): name the one to write.
+          cache.writeFragment<AdminMemberRewardNoticeFragment>({ id, fragment: AdminMemberRewardNoticeFragmentDoc, fragmentName: 'AdminMemberRewardNotice', data: cached });
         },
       });
       notifySuccess(REWARD_NOTICE_SENT);
