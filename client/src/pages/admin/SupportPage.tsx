@@ -1,11 +1,7 @@
 /** /admin/support — 'Support Messages' (PAGES §2.3): ID, Email, Title, Message, Status, Sent At, Action; status filter; Reply/Resolve → updateSupportMessage; Delete (confirm). */
-import { exportUrl } from '../../modules/console/exportUrl';
 import { useState } from 'react';
 import { Button, Group, Modal, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconMessageReply, IconTrash } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { StatusBadge } from '../../components/StatusBadge';
 import { confirm } from '../../components/confirm';
 import type { SupportStatus } from '../../generated/types';
 import {
@@ -15,8 +11,8 @@ import {
   type ListSupportMessagesQuery,
 } from '../../modules/support/support.generated';
 import { errorMessage } from '../../lib/notify';
-import { formatDateTime } from '../../lib/money';
 import { runAction } from '../../modules/admin/actions';
+import { SupportMessagesTable } from '../../modules/support/components/SupportMessagesTable';
 
 type Row = ListSupportMessagesQuery['supportMessages']['items'][number];
 const PAGE_SIZE = 20;
@@ -72,39 +68,6 @@ export default function AdminSupportPage() {
     if (await runAction(() => remove({ variables: { id: m.id } }), 'Support message deleted')) await refetch();
   };
 
-  const columns: Column<Row>[] = [
-    { key: 'id', header: 'ID', render: (m) => m.id },
-    { key: 'email', header: 'Email', render: (m) => m.email ?? '—' },
-    { key: 'title', header: 'Title', render: (m) => m.title },
-    {
-      key: 'message',
-      header: 'Message',
-      render: (m) => (
-        <Stack gap={2}>
-          <Text size="sm">{m.message}</Text>
-          {m.reply ? <Text size="sm" c="teal">Reply: {m.reply}</Text> : null}
-        </Stack>
-      ),
-      csv: (m) => m.message,
-    },
-    { key: 'status', header: 'Status', render: (m) => <StatusBadge status={m.status} />, csv: (m) => m.status },
-    { key: 'sent', header: 'Sent At', render: (m) => formatDateTime(m.createdAt) },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (m) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" leftSection={<IconMessageReply size={14} />} onClick={() => setReplying(m)}>
-            Resolve
-          </Button>
-          <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => void del(m)}>
-            Delete
-          </Button>
-        </Group>
-      ),
-    },
-  ];
-
   return (
     <>
       <PageHeader title="Support messages" />
@@ -123,14 +86,14 @@ export default function AdminSupportPage() {
             { value: 'all', label: 'All' },
           ]}
         />
-        <DataTable
-          columns={columns}
+        <SupportMessagesTable
+          admin
           rows={data?.supportMessages.items}
-          rowKey={(m) => m.id}
           loading={loading}
           error={error ? errorMessage(error) : null}
-          exportHref={exportUrl('support')}
           paging={data ? { page, pageSize: PAGE_SIZE, total: data.supportMessages.total, onPageChange: setPage } : undefined}
+          onResolve={setReplying}
+          onDelete={(m) => void del(m)}
         />
       </Paper>
       <ReplyModal row={replying} onClose={() => setReplying(null)} onSaved={() => void refetch()} />

@@ -1,10 +1,7 @@
 /** /user/support — 'Support' (PAGES §2.2): 'Get Support' form (Title, Message) and the member's messages with replies; Delete (confirm). */
-import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { StatusBadge } from '../../components/StatusBadge';
 import { confirm } from '../../components/confirm';
 import {
   useCreateSupportMessageMutation,
@@ -14,9 +11,9 @@ import {
   type SupportMessageFieldsFragment,
 } from '../../modules/support/support.generated';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
-import { formatDateTime } from '../../lib/money';
 import { serverFieldErrors } from '../../modules/admin/actions';
 import { messageError, subjectError } from '../../modules/tickets/labels';
+import { SupportMessagesTable } from '../../modules/support/components/SupportMessagesTable';
 
 interface Values {
   title: string;
@@ -54,37 +51,6 @@ export default function SupportPage() {
     }
   };
 
-  const columns: Column<SupportMessageFieldsFragment>[] = [
-    { key: 'id', header: 'ID', render: (m) => m.id },
-    { key: 'title', header: 'Title', render: (m) => m.title },
-    {
-      key: 'message',
-      header: 'Message',
-      render: (m) => (
-        <Stack gap={2}>
-          <Text size="sm">{m.message}</Text>
-          {m.reply ? (
-            <Text size="sm" c="teal">
-              Reply: {m.reply}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
-      csv: (m) => m.message,
-    },
-    { key: 'status', header: 'Status', render: (m) => <StatusBadge status={m.status} />, csv: (m) => m.status },
-    { key: 'sent', header: 'Sent At', render: (m) => formatDateTime(m.createdAt) },
-    {
-      key: 'action',
-      header: 'Action',
-      render: (m) => (
-        <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={() => void del(m)}>
-          Delete
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <>
       <PageHeader title="Support" />
@@ -109,12 +75,11 @@ export default function SupportPage() {
           </form>
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <DataTable
-            columns={columns}
+          <SupportMessagesTable
             rows={list.data?.mySupportMessages.items}
-            rowKey={(m) => m.id}
             loading={list.loading}
             error={list.error ? errorMessage(list.error) : null}
+            onDelete={(m) => void del(m)}
           />
         </Paper>
       </Stack>
