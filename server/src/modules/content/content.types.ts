@@ -1,18 +1,20 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { Paginated } from '../../common/pagination';
 
-export enum BookingState {
-  PENDING = 'pending',
-  CONFIRMED = 'confirmed',
-  CANCELLED = 'cancelled',
-}
-registerEnumType(BookingState, { name: 'BookingState', description: 'A consultation booking: pending until an admin confirms or cancels it' });
+export const BookingState = graphqlEnum(
+  'BookingState',
+  {
+    PENDING: 'pending',
+    CONFIRMED: 'confirmed',
+    CANCELLED: 'cancelled',
+  },
+  'A consultation booking: pending until an admin confirms or cancels it',
+);
+export type BookingState = EnumValue<typeof BookingState>;
 
-export enum BookingDecision {
-  CONFIRMED = 'confirmed',
-  CANCELLED = 'cancelled',
-}
-registerEnumType(BookingDecision, { name: 'BookingDecision' });
+export const BookingDecision = graphqlEnum('BookingDecision', { CONFIRMED: 'confirmed', CANCELLED: 'cancelled' });
+export type BookingDecision = EnumValue<typeof BookingDecision>;
 
 @ObjectType()
 export class NewsItem {

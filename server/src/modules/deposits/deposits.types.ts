@@ -1,25 +1,16 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { MoneyScalar } from '../../common/scalars';
 import { CursorPaginated } from '../../common/pagination';
 
-export enum RecordStatus {
-  PENDING = 'pending',
-  COMPLETE = 'complete',
-  DECLINE = 'decline',
-}
-registerEnumType(RecordStatus, { name: 'RecordStatus', description: 'Deposit and withdrawal states' });
+export const RecordStatus = graphqlEnum('RecordStatus', { PENDING: 'pending', COMPLETE: 'complete', DECLINE: 'decline' }, 'Deposit and withdrawal states');
+export type RecordStatus = EnumValue<typeof RecordStatus>;
 
-export enum Decision {
-  COMPLETE = 'complete',
-  DECLINE = 'decline',
-}
-registerEnumType(Decision, { name: 'Decision', description: 'An admin decision on a pending deposit or withdrawal' });
+export const Decision = graphqlEnum('Decision', { COMPLETE: 'complete', DECLINE: 'decline' }, 'An admin decision on a pending deposit or withdrawal');
+export type Decision = EnumValue<typeof Decision>;
 
-export enum Network {
-  BEP20 = 'BEP20',
-  TRC20 = 'TRC20',
-}
-registerEnumType(Network, { name: 'Network' });
+export const Network = graphqlEnum('Network', { BEP20: 'BEP20', TRC20: 'TRC20' });
+export type Network = EnumValue<typeof Network>;
 
 @ObjectType()
 export class DepositRecord {

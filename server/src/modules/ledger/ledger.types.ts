@@ -1,21 +1,14 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { MoneyScalar } from '../../common/scalars';
 import { KeysetPaginated } from '../../common/pagination';
 import { ApprovalRequestRecord } from '../staff/staff.types';
 
-export enum WalletKind {
-  ACTIVE = 'ACTIVE',
-  INCOME = 'INCOME',
-  ROI = 'ROI',
-  COMPOUND = 'COMPOUND',
-}
-registerEnumType(WalletKind, { name: 'WalletKind', description: 'Active, Income, ROI and Compound wallets' });
+export const WalletKind = graphqlEnum('WalletKind', { ACTIVE: 'ACTIVE', INCOME: 'INCOME', ROI: 'ROI', COMPOUND: 'COMPOUND' }, 'Active, Income, ROI and Compound wallets');
+export type WalletKind = EnumValue<typeof WalletKind>;
 
-export enum AdjustAction {
-  CREDIT = 'credit',
-  DEBIT = 'debit',
-}
-registerEnumType(AdjustAction, { name: 'AdjustAction' });
+export const AdjustAction = graphqlEnum('AdjustAction', { CREDIT: 'credit', DEBIT: 'debit' });
+export type AdjustAction = EnumValue<typeof AdjustAction>;
 
 @ObjectType({ description: 'One line of a wallet ledger.' })
 export class WalletEntry {

@@ -1,18 +1,20 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { Paginated } from '../../common/pagination';
 
-export enum NotificationKind {
-  NOTIFICATION = 'notification',
-  SITE_POPUP = 'site_popup',
-  HOME = 'home',
-}
-registerEnumType(NotificationKind, { name: 'NotificationKind', description: 'notification (bell), site_popup (home page pop-up), home (home page notice)' });
+export const NotificationKind = graphqlEnum(
+  'NotificationKind',
+  {
+    NOTIFICATION: 'notification',
+    SITE_POPUP: 'site_popup',
+    HOME: 'home',
+  },
+  'notification (bell), site_popup (home page pop-up), home (home page notice)',
+);
+export type NotificationKind = EnumValue<typeof NotificationKind>;
 
-export enum NotificationArea {
-  MEMBER = 'MEMBER',
-  ADMIN = 'ADMIN',
-}
-registerEnumType(NotificationArea, { name: 'NotificationArea', description: "Whose bell: the member session's or the admin session's" });
+export const NotificationArea = graphqlEnum('NotificationArea', { MEMBER: 'MEMBER', ADMIN: 'ADMIN' }, "Whose bell: the member session's or the admin session's");
+export type NotificationArea = EnumValue<typeof NotificationArea>;
 
 @ObjectType({ description: 'A notification as composed (admin list, home page).' })
 export class NotificationRecord {

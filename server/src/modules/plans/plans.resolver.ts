@@ -1,5 +1,6 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, registerEnumType, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { Context, requireAdmin } from '../../app/context';
 import { MoneyScalar } from '../../common/scalars';
 import { positiveId } from '../../common/validate';
@@ -73,11 +74,15 @@ export class ActivationPlanInput {
   @Field({ nullable: true }) isActive?: boolean;
 }
 
-export enum LevelTableEnum {
-  INVESTMENT = 'INVESTMENT',
-  ACTIVATION = 'ACTIVATION',
-}
-registerEnumType(LevelTableEnum, { name: 'LevelTable', description: 'INVESTMENT: ROI-share level income; ACTIVATION: activation level income' });
+export const LevelTableEnum = graphqlEnum(
+  'LevelTable',
+  {
+    INVESTMENT: 'INVESTMENT',
+    ACTIVATION: 'ACTIVATION',
+  },
+  'INVESTMENT: ROI-share level income; ACTIVATION: activation level income',
+);
+export type LevelTableEnum = EnumValue<typeof LevelTableEnum>;
 
 @ObjectType({ description: 'The two level tables: percent for levels 1..20.' })
 export class LevelTables {

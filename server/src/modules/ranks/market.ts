@@ -1,4 +1,5 @@
 import { AppError, badInput } from '../../common/errors';
+import { applyRate, FULL_RATE } from '../../rules/rate';
 
 /**
  * Market data for the trade pages and the self-trade. Prices are exact decimal texts held as
@@ -78,7 +79,7 @@ export class OfflineMarket implements MarketProvider {
     for (let k = 0; k < 24; k++) ppm += wobble(pair, `h${hour - k}`, 40_000);
     ppm = Math.trunc(ppm / 24) * 4; // the mean shrinks the spread; scale it back to about ±4 %
     if (withMinute) ppm += wobble(pair, `m${Math.floor(time.getTime() / 60_000)}`, 1_000);
-    return (base * BigInt(1_000_000 + ppm)) / 1_000_000n;
+    return applyRate(base, FULL_RATE + BigInt(ppm)); // the base moved by ppm, floored like every rate
   }
 
   async tickers(now = new Date()): Promise<PairTicker[]> {

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { ROLE_PERMISSIONS } from '../../common/auth/permissions';
 import { MoneyScalar } from '../../common/scalars';
 import { toLegacyNumber } from '../../common/money';
@@ -8,30 +9,32 @@ import type { ApprovalRequest } from './staff.entities';
 import type { StaffMember } from './staff.service';
 import type { Context } from '../../app/context';
 
-export enum StaffRoleEnum {
-  OWNER = 'OWNER',
-  FINANCE = 'FINANCE',
-  SUPPORT = 'SUPPORT',
-  CONTENT = 'CONTENT',
-  ANALYST = 'ANALYST',
-}
-registerEnumType(StaffRoleEnum, { name: 'StaffRole', description: 'A bundle of staff permissions (see `staffRoles`).' });
+export const StaffRoleEnum = graphqlEnum(
+  'StaffRole',
+  {
+    OWNER: 'OWNER',
+    FINANCE: 'FINANCE',
+    SUPPORT: 'SUPPORT',
+    CONTENT: 'CONTENT',
+    ANALYST: 'ANALYST',
+  },
+  'A bundle of staff permissions (see `staffRoles`).',
+);
+export type StaffRoleEnum = EnumValue<typeof StaffRoleEnum>;
 
-export enum StaffStateEnum {
-  ACTIVE = 'active',
-  INVITED = 'invited',
-  DEACTIVATED = 'deactivated',
-}
-registerEnumType(StaffStateEnum, { name: 'StaffState', description: 'invited: has not set a password yet; deactivated: cannot sign in' });
+export const StaffStateEnum = graphqlEnum(
+  'StaffState',
+  {
+    ACTIVE: 'active',
+    INVITED: 'invited',
+    DEACTIVATED: 'deactivated',
+  },
+  'invited: has not set a password yet; deactivated: cannot sign in',
+);
+export type StaffStateEnum = EnumValue<typeof StaffStateEnum>;
 
-export enum ApprovalStatusEnum {
-  PENDING = 'pending',
-  APPLYING = 'applying',
-  APPROVED = 'approved',
-  REJECTED = 'rejected',
-  ALL = 'all',
-}
-registerEnumType(ApprovalStatusEnum, { name: 'ApprovalStatus' });
+export const ApprovalStatusEnum = graphqlEnum('ApprovalStatus', { PENDING: 'pending', APPLYING: 'applying', APPROVED: 'approved', REJECTED: 'rejected', ALL: 'all' });
+export type ApprovalStatusEnum = EnumValue<typeof ApprovalStatusEnum>;
 
 @ObjectType({ description: 'A staff account.' })
 export class StaffRecord {

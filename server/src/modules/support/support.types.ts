@@ -1,11 +1,9 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { Paginated } from '../../common/pagination';
 
-export enum SupportStatusValue {
-  PENDING = 'pending',
-  RESOLVED = 'resolved',
-}
-registerEnumType(SupportStatusValue, { name: 'SupportStatus' });
+export const SupportStatusValue = graphqlEnum('SupportStatus', { PENDING: 'pending', RESOLVED: 'resolved' });
+export type SupportStatusValue = EnumValue<typeof SupportStatusValue>;
 
 @ObjectType()
 export class SupportMessageRecord {

@@ -1,20 +1,12 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { Paginated } from '../../common/pagination';
 
-export enum TicketStatusValue {
-  OPEN = 'open',
-  IN_PROGRESS = 'in-progress',
-  RESOLVED = 'resolved',
-  CLOSED = 'closed',
-}
-registerEnumType(TicketStatusValue, { name: 'TicketStatus' });
+export const TicketStatusValue = graphqlEnum('TicketStatus', { OPEN: 'open', IN_PROGRESS: 'in-progress', RESOLVED: 'resolved', CLOSED: 'closed' });
+export type TicketStatusValue = EnumValue<typeof TicketStatusValue>;
 
-export enum TicketPriorityValue {
-  LOW = 'low',
-  NORMAL = 'normal',
-  HIGH = 'high',
-}
-registerEnumType(TicketPriorityValue, { name: 'TicketPriority' });
+export const TicketPriorityValue = graphqlEnum('TicketPriority', { LOW: 'low', NORMAL: 'normal', HIGH: 'high' });
+export type TicketPriorityValue = EnumValue<typeof TicketPriorityValue>;
 
 @ObjectType()
 export class TicketRecord {

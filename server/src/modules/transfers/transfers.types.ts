@@ -1,12 +1,10 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { MoneyScalar } from '../../common/scalars';
 import { CursorPaginated } from '../../common/pagination';
 
-export enum TransferSource {
-  INCOME = 'INCOME',
-  ROI = 'ROI',
-}
-registerEnumType(TransferSource, { name: 'TransferSource', description: 'Wallet moved to Active' });
+export const TransferSource = graphqlEnum('TransferSource', { INCOME: 'INCOME', ROI: 'ROI' }, 'Wallet moved to Active');
+export type TransferSource = EnumValue<typeof TransferSource>;
 
 @ObjectType()
 export class TransferRecord {

@@ -1,22 +1,15 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { MoneyScalar } from '../../common/scalars';
 import { CursorPaginated } from '../../common/pagination';
 import { WalletKind } from '../ledger/ledger.types';
 import { ApprovalRequestRecord } from '../staff/staff.types';
 
-export enum MemberStatusFilter {
-  ALL = 'all',
-  ACTIVE = 'active',
-  INACTIVE = 'inactive',
-  BLOCKED = 'blocked',
-}
-registerEnumType(MemberStatusFilter, { name: 'MemberStatusFilter' });
+export const MemberStatusFilter = graphqlEnum('MemberStatusFilter', { ALL: 'all', ACTIVE: 'active', INACTIVE: 'inactive', BLOCKED: 'blocked' });
+export type MemberStatusFilter = EnumValue<typeof MemberStatusFilter>;
 
-export enum AccountStatus {
-  BLOCK = 'block',
-  UNBLOCK = 'unblock',
-}
-registerEnumType(AccountStatus, { name: 'AccountStatus', description: 'block: cannot sign in or move money' });
+export const AccountStatus = graphqlEnum('AccountStatus', { BLOCK: 'block', UNBLOCK: 'unblock' }, 'block: cannot sign in or move money');
+export type AccountStatus = EnumValue<typeof AccountStatus>;
 
 @ObjectType({ description: "A member's four wallet balances, from the ledger." })
 export class Wallets {

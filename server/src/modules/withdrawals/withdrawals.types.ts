@@ -1,16 +1,21 @@
 import { ApprovalRequestRecord } from '../staff/staff.types';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { MoneyScalar } from '../../common/scalars';
 import { CursorPaginated } from '../../common/pagination';
 import { RecordStatus } from '../deposits/deposits.types';
 
-export enum WithdrawalKindEnum {
-  NORMAL = 'NORMAL',
-  ROI = 'ROI',
-  PRINCIPLE = 'PRINCIPLE',
-  COMPOUND = 'COMPOUND',
-}
-registerEnumType(WithdrawalKindEnum, { name: 'WithdrawalKind', description: 'NORMAL from Income, ROI from ROI, PRINCIPLE ends an investment, COMPOUND the whole Compound balance' });
+export const WithdrawalKindEnum = graphqlEnum(
+  'WithdrawalKind',
+  {
+    NORMAL: 'NORMAL',
+    ROI: 'ROI',
+    PRINCIPLE: 'PRINCIPLE',
+    COMPOUND: 'COMPOUND',
+  },
+  'NORMAL from Income, ROI from ROI, PRINCIPLE ends an investment, COMPOUND the whole Compound balance',
+);
+export type WithdrawalKindEnum = EnumValue<typeof WithdrawalKindEnum>;
 
 @ObjectType()
 export class WithdrawalRecord {
