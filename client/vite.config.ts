@@ -1,7 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { publicPagesGuard } from './scripts/publicPagesGuard';
-import { persistedQueries } from './scripts/persistedQueries';
+import { publicPagesGuard } from './scripts/publicPagesGuard.ts';
+import { persistedQueries } from './scripts/persistedQueries.ts';
 
 /** The API server (GraphQL + REST + uploads) during development. */
 const API_TARGET = process.env.MERIDIAN_API_URL ?? 'http://localhost:4000';
