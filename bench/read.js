@@ -226,8 +226,11 @@ async function main() {
       return r;
     };
     for (const name of TARGETS) await runTarget(name, 2); // warm-up (JIT, pools, caches)
+    // A compiled target and its graphql-js twin swap places every other round (A B, then B A): what
+    // runs first in a pair (a server just busy, MariaDB's caches) does not favour either.
+    const swapped = TARGETS.map((t) => (t.endsWith('-plain') && TARGETS.includes(t.slice(0, -6)) ? t.slice(0, -6) : TARGETS.includes(`${t}-plain`) ? `${t}-plain` : t));
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const name of TARGETS) {
+      for (const name of round % 2 ? TARGETS : swapped) {
         const r = await runTarget(name);
         results[name].push(r);
         log(`  round ${round} ${name.padEnd(15)} ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  CPU/request: server ${Math.round(r.serverCpuUs)} µs, MariaDB ${Math.round(r.dbCpuUs)} µs`);
