@@ -120,7 +120,7 @@ function buildPrevious(rev) {
     throw err;
   }
   console.log(`built ${sha} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return { ...buildOf(dir), label: `previous ${rev} (${sha})`, cleanup };
+  return { ...buildOf(dir), label: `previous build, ${rev.startsWith(sha) ? sha : `${rev} (${sha})`}`, cleanup };
 }
 
 /** The built server of a checkout in production mode on a fresh SQLite database, serving its client build. */
@@ -368,7 +368,7 @@ async function main() {
       const med = median(s.runs.map((r) => r.ms));
       const ok = med <= USABLE_BUDGET_MS;
       log('');
-      log(`${s.build.label}: ${path.relative(ROOT, s.build.dist) || s.build.dist}`);
+      log(`${s.build.label}: ${s.build.dist.startsWith(ROOT) ? path.relative(ROOT, s.build.dist) : s.build.dist}`);
       log(`  usable: ${s.runs.map((r) => r.ms.toFixed(0)).join(', ')} ms; median ${med.toFixed(0)} ms (budget ${USABLE_BUDGET_MS} ms: ${ok ? 'within' : 'OVER'})`);
       log(
         `  median navigation milestones: HTML ${median(s.runs.map((r) => r.nav.responseEnd)).toFixed(0)} ms, DOMContentLoaded ${median(s.runs.map((r) => r.nav.domContentLoaded)).toFixed(0)} ms, ` +
