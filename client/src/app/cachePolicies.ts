@@ -13,5 +13,7 @@ export const typePolicies: TypePolicies = {
   // A rank not started yet has no progress row: the server answers id 0 for each of them, so they
   // must not be normalised by id (they would all become one cache entry, 'Rank 1' eight times).
   // Stored rows keep their id and stay normalised (carryForwardReward updates them in place).
+  // A delivery's attempt log is a list without ids: the newest answer replaces it whole.
+  WebhookDeliveryRecord: { fields: { attemptLog: { merge: false } } },
   RankProgress: { keyFields: (row) => (typeof row.id === 'number' && row.id > 0 ? `RankProgress:${row.id}` : false) },
 };

@@ -29,7 +29,12 @@ export function confirm({ title, details = [], message, confirmLabel = 'Confirm'
       ...(size ? { size } : {}),
       children: (
         <Stack gap={6}>
-          {message ? <Text size="sm">{message}</Text> : null}
+          {/* A message may be a block of its own (text and the deposit's proof), so a div, not a <p>. */}
+          {message ? (
+            <Text size="sm" component="div">
+              {message}
+            </Text>
+          ) : null}
           {details.map(([label, value]) => (
             <Text size="sm" key={label}>
               <Text span c="dimmed">

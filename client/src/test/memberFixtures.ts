@@ -2,7 +2,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { MyProfileDocument, MyWalletsDocument } from '../modules/member/member.generated';
-import { MemberLimitsDocument, MyTransfersDocument, MyWithdrawalsDocument } from '../modules/money/money.generated';
+import { MemberLimitsDocument, MemberStepUpMethodDocument, MyTransfersDocument, MyWithdrawalsDocument } from '../modules/money/money.generated';
+import { TwoFactorStatusDocument } from '../modules/auth/twoFactor.generated';
 import { member } from './render';
 
 export interface Balances {
@@ -65,6 +66,20 @@ export function limitsMock(extra: Record<string, unknown> = {}): MockedResponse 
   return {
     request: { query: MemberLimitsDocument, variables: {} },
     result: { data: { settings: { __typename: 'Settings', amountMax: '10000000', withdrawalHoldHours: 24, depositMin: '10', transferMin: '10', transferFee: '0', withdrawalMin: '10', withdrawalMultiple: '10', ...extra } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** How the member confirms money moves (OtpBlock asks): the emailed code unless `totp`. */
+export function stepUpMethodMock(totp = false): MockedResponse {
+  return { request: { query: MemberStepUpMethodDocument, variables: {} }, result: { data: { me: { __typename: 'Member', id: member.id, totpEnabled: totp } } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/** The member's two-factor card: off. */
+export function twoFactorStatusMock(): MockedResponse {
+  return {
+    request: { query: TwoFactorStatusDocument, variables: { staff: false } },
+    result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: false, enabledAt: null, recoveryCodesLeft: 0 } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -67,6 +67,7 @@ const settings = {
   entryFee: '25', depositMin: '10', withdrawalMin: '10', withdrawalMultiple: '10', withdrawalFeeNormal: '10', withdrawalFeeRoi: '5',
   withdrawalFeeCompound: '5', transferMin: '10', transferFee: '0', compoundPercent: '0.5', ctoPercent: '1', usernamePrefix: 'MRD',
   timeZone: 'UTC', verifyEmail: false, requireSponsor: true, manualTrade: false, directOnRetopup: false, approvalThreshold: '1000.00',
+  operatorName: 'Meridian', operatorAddress: '1 Harbour Street, Valletta', contactEmail: 'help@meridian.example', supportHours: 'Mon-Fri 9-17 UTC', riskNotice: 'Plans can lose value.',
 };
 
 function summary(month: string, rows: Array<[string, string, number, string]>) {

@@ -6,14 +6,14 @@ import { UpdateMyProfileDocument } from '../../modules/member/member.generated';
 import { MemberSendOtpDocument, MemberVerifyOtpDocument } from '../../modules/money/money.generated';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
-import { limitsMock, profileMock } from '../../test/memberFixtures';
+import { limitsMock, profileMock, stepUpMethodMock, twoFactorStatusMock } from '../../test/memberFixtures';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
 
 const NEW_BEP20 = '0x2222222222222222222222222222222222222222';
 
 function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = {}) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
-  renderWithApollo(<ProfilePage />, { store, mocks: [profileMock(profile), limitsMock(), ...extra], initialEntries: ['/user/profile/99'], path: '/user/profile/:id' });
+  renderWithApollo(<ProfilePage />, { store, mocks: [profileMock(profile), limitsMock(), stepUpMethodMock(), twoFactorStatusMock(), ...extra], initialEntries: ['/user/profile/99'], path: '/user/profile/:id' });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });

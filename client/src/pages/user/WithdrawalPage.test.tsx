@@ -13,7 +13,7 @@ import { MyWithdrawableInvestmentsDocument, PrincipalQuoteDocument } from '../..
 import { investmentRecord } from '../../modules/plans/testing';
 import { mockOp, renderWithApollo } from '../../test/apollo';
 import { otpStore } from '../../modules/money/OtpBlock';
-import { newSubscriptions, profileMock, limitsMock, walletEvent, wallets, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
+import { newSubscriptions, profileMock, limitsMock, stepUpMethodMock, walletEvent, wallets, walletsMock, withdrawalsMock } from '../../test/memberFixtures';
 import { MyWalletsDocument } from '../../modules/member/member.generated';
 import { typePolicies } from '../../app/cachePolicies';
 import { createTestSessionStore, inOneHour, member } from '../../test/render';
@@ -31,7 +31,7 @@ function setup(extra: MockedResponse[] = [], profile: Record<string, unknown> = 
   return renderWithApollo(<WithdrawalPage />, {
     store,
     subscriptions: newSubscriptions(),
-    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), limitsMock(), { ...quote('10.00', '1', '9'), maxUsageCount: Number.POSITIVE_INFINITY }, ...extra],
+    mocks: [walletsMock({ income: '250', roi: '40', compound: '0', active: '5' }), profileMock(profile), withdrawalsMock(), limitsMock(), stepUpMethodMock(), { ...quote('10.00', '1', '9'), maxUsageCount: Number.POSITIVE_INFINITY }, ...extra],
   });
 }
 
@@ -154,6 +154,7 @@ describe('WithdrawalPage', () => {
         profileMock(),
         withdrawalsMock(),
         limitsMock(),
+        stepUpMethodMock(),
         { ...quote('10.00', '1', '9'), maxUsageCount: Number.POSITIVE_INFINITY },
         quote('100.00', '10', '90'),
       ],

@@ -6,6 +6,7 @@ import { createTestSessionStore, inOneHour, member } from '../../../test/render'
 import { TopUpForm } from './TopUpForm';
 import { otpStore } from '../../money/OtpBlock';
 import { TopUpQuoteDocument } from '../quote.generated';
+import { stepUpMethodMock } from '../../../test/memberFixtures';
 
 const starter = {
   __typename: 'PlanRecord', id: 1, name: 'Starter', description: '', price: '100', minAmount: '100', maxAmount: '999',
@@ -13,11 +14,22 @@ const starter = {
 } as const;
 const friend = { __typename: 'MemberSummary', id: 8, username: 'MRD100008', fullname: 'Bob Friend', referralCode: 'MRD100008', isActive: true, status: 'unblock' };
 
+const summary = (id: number, fullname: string, referralCode: string) => ({ __typename: 'MemberSummary', id, fullname, referralCode });
+const quote = {
+  __typename: 'TopUpQuote', planId: 1, planName: 'Starter', amount: '150', roiDay: '0.5', dailyRoi: '0.75', monthDays: 31, monthlyRoi: '23.25',
+  startDay: '2026-12-01', endDay: '2028-12-01', periodMonths: 24, capMultiplier: 2, capAmount: '300',
+  exitFees: [{ __typename: 'ExitFeeStepRecord', fromDay: 0, toDay: 10, percent: '20' }, { __typename: 'ExitFeeStepRecord', fromDay: 11, toDay: null, percent: '0' }],
+  sponsorBonusPercent: '5', sponsorBonus: '7.5', sponsor: summary(3, 'Carol Upline', 'MRD100003'), receiver: summary(8, 'Bob Friend', 'MRD100008'),
+};
+
+/** The quote of $150 of Starter for Bob Friend (the amount both friend tests type). */
+const quoteMock = () => mockOp(TopUpQuoteDocument, { input: { planId: 1, amount: '150.00', kind: 'FRIEND', receiverId: 8 } }, { topUpQuote: quote });
+
 function setup(onSubmit: jest.Mock) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
   return renderWithApollo(<TopUpForm friend plans={[starter]} activeBalance="500" submitLabel="Top Up" onSubmit={onSubmit} />, {
     store,
-    mocks: [mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: friend })],
+    mocks: [mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: friend }), { ...quoteMock(), maxUsageCount: Number.POSITIVE_INFINITY }, stepUpMethodMock()],
   });
 }
 
@@ -68,14 +80,6 @@ describe('TopUpForm (friend)', () => {
 });
 
 describe('TopUpForm: what the plan gives and what cannot be bought (issue 20 items 5 and 6)', () => {
-  const summary = (id: number, fullname: string, referralCode: string) => ({ __typename: 'MemberSummary', id, fullname, referralCode });
-  const quote = {
-    __typename: 'TopUpQuote', planId: 1, planName: 'Starter', amount: '150', roiDay: '0.5', dailyRoi: '0.75', monthDays: 31, monthlyRoi: '23.25',
-    startDay: '2026-12-01', endDay: '2028-12-01', periodMonths: 24, capMultiplier: 2, capAmount: '300',
-    exitFees: [{ __typename: 'ExitFeeStepRecord', fromDay: 0, toDay: 10, percent: '20' }, { __typename: 'ExitFeeStepRecord', fromDay: 11, toDay: null, percent: '0' }],
-    sponsorBonusPercent: '5', sponsorBonus: '7.5', sponsor: summary(3, 'Carol Upline', 'MRD100003'), receiver: summary(8, 'Bob Friend', 'MRD100008'),
-  };
-
   it("a friend top-up shows the friend's figures and who gets the bonus", async () => {
     const onSubmit = jest.fn().mockResolvedValue({ ok: true });
     const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
@@ -83,7 +87,8 @@ describe('TopUpForm: what the plan gives and what cannot be bought (issue 20 ite
       store,
       mocks: [
         mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: friend }),
-        mockOp(TopUpQuoteDocument, { input: { planId: 1, amount: '150.00', kind: 'FRIEND', receiverId: 8 } }, { topUpQuote: quote }),
+        quoteMock(),
+        stepUpMethodMock(),
       ],
     });
     expect(await screen.findByTestId('topup-quote-empty')).toBeInTheDocument();

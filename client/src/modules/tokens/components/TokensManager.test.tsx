@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { TokensManager } from './TokensManager';
@@ -15,6 +15,7 @@ import {
 import { otpStore } from '../../money/OtpBlock';
 import { mockError, mockOp, renderWithApollo } from '../../../test/apollo';
 import { admin, createTestSessionStore, inOneHour, member } from '../../../test/render';
+import { stepUpMethodMock } from '../../../test/memberFixtures';
 
 const SECRET = 'mrd_pat_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789ab';
 
@@ -45,7 +46,7 @@ const listMock = (tokens: ApiTokenFieldsFragment[], staff = false) => mockOp(Api
 
 function renderMember(mocks: MockedResponse[]) {
   const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
-  return renderWithApollo(<TokensManager area="member" />, { store, mocks });
+  return renderWithApollo(<TokensManager area="member" />, { store, mocks: [...mocks, stepUpMethodMock()] });
 }
 
 beforeEach(() => otpStore.reset());
@@ -75,7 +76,7 @@ describe('TokensManager (member)', () => {
     // Not before the step-up.
     const submit = screen.getByRole('button', { name: 'Create token' });
     expect(submit).toBeDisabled();
-    otpStore.markVerified(String(member.id));
+    act(() => otpStore.markVerified(String(member.id)));
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
 
@@ -134,7 +135,7 @@ describe('TokensManager (member)', () => {
     ]);
     await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'CLI');
     await userEvent.click(screen.getByRole('checkbox', { name: /read:profile/ }));
-    otpStore.markVerified(String(member.id));
+    act(() => otpStore.markVerified(String(member.id)));
     await userEvent.click(await screen.findByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('Your verification ran out. Confirm again, then create the token.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create token' })).toBeDisabled();
