@@ -23,6 +23,7 @@ import { ProofCell } from '../../modules/admin/components/ProofCell';
 import type { PickedMember } from '../../modules/admin/components/MemberPicker';
 import { QueueFilters } from '../../modules/admin/components/QueueFilters';
 import { useStaffAccess } from '../../modules/staff/access';
+import { PersonName } from '../../components/PersonName';
 
 export const DEPOSITS_PAGE_SIZE = 10;
 
@@ -82,18 +83,7 @@ export default function DepositsPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (d) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {depositMemberName(d)}
-          </Text>
-          {d.member?.username ? (
-            <Text size="xs" c="dimmed">
-              {d.member.username}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      render: (d) => <PersonName name={depositMemberName(d)} code={d.member?.username} />,
       csv: (d) => depositMemberName(d),
     },
     { key: 'email', header: 'E-mail', render: (d) => d.email ?? '—' },

@@ -26,6 +26,7 @@ import { runGuarded } from '../../staff/pending';
 import { AddressQr } from './AddressQr';
 import type { PickedMember } from './MemberPicker';
 import { QueueFilters } from './QueueFilters';
+import { PersonName } from '../../../components/PersonName';
 
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -136,18 +137,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
     {
       key: 'name',
       header: 'Name',
-      render: (w) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {memberName(w)}
-          </Text>
-          {w.member?.username ? (
-            <Text size="xs" c="dimmed">
-              {w.member.username}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      render: (w) => <PersonName name={memberName(w)} code={w.member?.username} />,
       csv: (w) => memberName(w),
     },
     { key: 'email', header: 'E-mail', render: (w) => w.email ?? '—' },
