@@ -304,7 +304,7 @@ describe('the compiled path keeps the checks and the errors', () => {
     expect(comparable(anonymous, false)).toEqual(comparable(await send(plain, dashboard, {}, undefined), false));
     // A fault inside a resolver: masked, on both.
     const faults = [jit, plain].map((t) => {
-      const figure = t.running.services.ledger.walletFigure;
+      const figure = t.running.services.ledgerReads.walletFigure;
       const empty = figure.empty;
       figure.empty = () => {
         throw new Error('wallet figures exploded (test)');

@@ -206,7 +206,7 @@ describe('admin decisions', () => {
     const m = await newMember(c);
     const other = await newMember(c);
     const d = await createByHash(m, '123.45');
-    const clearingBefore = await c.t.running.services.ledger.wallets(m.id);
+    const clearingBefore = await c.t.running.services.ledgerReads.wallets(m.id);
     expect(clearingBefore.ACTIVE).toBe(0n);
     const res = await api(c.t, 'put', `deposite/${d.id}`, c.admin).send({ status: 'complete', amount: 99999, user_id: other.id });
     expect(res.status).toBe(200);

@@ -68,7 +68,7 @@ export function usd(v: number | string): bigint {
 }
 
 export async function wallets(t: TestApp, memberId: number) {
-  return t.running.services.ledger.wallets(memberId);
+  return t.running.services.ledgerReads.wallets(memberId);
 }
 
 export async function wallet(t: TestApp, memberId: number, w: WalletType): Promise<bigint> {

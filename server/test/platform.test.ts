@@ -191,7 +191,7 @@ describe('exact money', () => {
     expect(cents.errors).toBeUndefined();
     expect(await activeText(rich.id)).toBe('27000000070000');
     expect(await adjustmentsText()).toBe('-27000000070000');
-    expect((await t.running.services.ledger.wallets(rich.id)).ACTIVE).toBe(27_000_000_070_000n);
+    expect((await t.running.services.ledgerReads.wallets(rich.id)).ACTIVE).toBe(27_000_000_070_000n);
 
     const me = await t.gql('{ me { wallets { active } } }', {}, rich.token);
     expect(me.data.me.wallets.active).toBe('27000000.07');
@@ -219,7 +219,7 @@ describe('exact money', () => {
     if (readsBigintsExactly(t.engine)) {
       await adjust();
       expect(await activeText(whale.id)).toBe('9007199254740993');
-      expect((await t.running.services.ledger.wallets(whale.id)).ACTIVE).toBe(target);
+      expect((await t.running.services.ledgerReads.wallets(whale.id)).ACTIVE).toBe(target);
       const me = await t.gql('{ me { wallets { active } } }', {}, whale.token);
       expect(me.data.me.wallets.active).toBe('9007199254.740993');
       expect(BigInt(await adjustmentsText())).toBe(BigInt(adjustmentsBefore) - target);

@@ -193,7 +193,7 @@ describe('profile', () => {
     expectError(await api.put(`users/${m.id}`, { fullname: 'Sneaky Name', business: 1000 }, m.token), 403, 'Not allowed', 'FORBIDDEN');
     expectError(await api.put(`users/${m.id}`, { non_working: '5' }, m.token), 403, 'Not allowed');
     expect(await row(m.id)).toMatchObject({ fullname: before.fullname, status: 'unblock' });
-    expect((await t.running.services.ledger.wallets(m.id)).ACTIVE).toBe(0n);
+    expect((await t.running.services.ledgerReads.wallets(m.id)).ACTIVE).toBe(0n);
 
     // The legacy client echoes the whole record back.
     const current = (await api.get(`users/${m.id}`, m.token)).body.singleuser;
@@ -463,10 +463,10 @@ describe('admin member desk', () => {
     expect(await t.db.manager.count(LedgerEntry, { where: { memberId: m.id } })).toBe(3);
     expect((await api.put(`users/${m.id}`, { business: 20.25 }, admin)).status).toBe(200);
     expect(await t.db.manager.count(LedgerEntry, { where: { memberId: m.id } })).toBe(3);
-    expect((await t.running.services.ledger.wallets(m.id)).ACTIVE).toBe(20_250_000n);
+    expect((await t.running.services.ledgerReads.wallets(m.id)).ACTIVE).toBe(20_250_000n);
     expectError(await api.put(`users/${m.id}`, { business: 'abc' }, admin), 400, 'Invalid active');
     expectError(await api.put(`users/${m.id}`, { business: -5 }, admin), 400, 'Invalid active');
-    expect((await t.running.services.ledger.wallets(m.id)).ACTIVE).toBe(20_250_000n);
+    expect((await t.running.services.ledgerReads.wallets(m.id)).ACTIVE).toBe(20_250_000n);
     await expectReconciled(t);
   });
 });

@@ -239,7 +239,7 @@ describe('production app', () => {
     const event = s.run(SUB);
     await new Promise((r) => setTimeout(r, 300)); // the subscription is registered
     const services = t.running.services;
-    const spy = jest.spyOn(services.ledger, 'wallets').mockRejectedValue(new Error('ER_NO_SUCH_TABLE at /srv/meridian/secret.js:42'));
+    const spy = jest.spyOn(services.ledgerReads, 'wallets').mockRejectedValue(new Error('ER_NO_SUCH_TABLE at /srv/meridian/secret.js:42'));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       services.pubSub.publish('WALLET_CHANGED', { memberId: member.id });

@@ -18,7 +18,7 @@ export function createLoaders(services: Services) {
       return ids.map((id) => map.get(id) ?? null);
     }),
     // Member figures: whatever the request's fields ask for in one tick is one statement.
-    wallets: { load: (id: number) => figure<Wallets>(services.ledger.walletFigure, id) },
+    wallets: { load: (id: number) => figure<Wallets>(services.ledgerReads.walletFigure, id) },
     totals: { load: (id: number) => figure<Record<TotalKind, bigint>>(services.incomeReport.totalsFigure, id) },
     directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
     largestRunning: { load: (id: number) => figure<bigint>(services.investments.largestRunningFigure, id) },

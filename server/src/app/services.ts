@@ -15,6 +15,7 @@ import { OtpService } from '../modules/auth/otp.service';
 import { DepositsService } from '../modules/deposits/deposits.service';
 import { IdempotencyService } from '../modules/ledger/idempotency.service';
 import { LedgerService, WalletChange } from '../modules/ledger/ledger.service';
+import { LedgerReads } from '../modules/ledger/ledger-reads';
 import { LedgerReconciliation } from '../modules/ledger/reconciliation';
 import { QrService } from '../modules/qr/qr.service';
 import { PlansService } from '../modules/plans/plans.service';
@@ -81,6 +82,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const audit = new AuditService(db);
   const settings = new SettingsService(db, config.platformTimeZone, audit);
   const ledger = new LedgerService(db);
+  const ledgerReads = new LedgerReads(db);
   const reconciliation = new LedgerReconciliation(db);
   const referral = new ReferralService(db);
   const tree = new TreeService(db, referral);
@@ -95,7 +97,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   const users = new UsersService(db, otp, audit, sessions, auth);
   const deposits = new DepositsService(db, ledger, settings, audit, uploads, idempotency);
   maintenance.add({ name: 'declined-deposit-proofs', run: (now) => deposits.sweepDeclinedProofs(now) });
-  const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency);
+  const withdrawals = new WithdrawalsService(db, ledger, settings, audit, auth, idempotency, ledgerReads);
   const transfers = new TransfersService(db, ledger, settings, users, idempotency, audit, auth);
   const qr = new QrService(db, audit);
   const plans = new PlansService(db, audit);
@@ -109,11 +111,11 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   withdrawals.usePrincipalDesk(principalDesk);
   const transactions = new TransactionsService(db, deposits, withdrawals);
   const ledgerTables = new LedgerTablesService(db);
-  const dashboard = new DashboardService(db, ledger);
+  const dashboard = new DashboardService(db, ledgerReads);
   const staff = new StaffService(db, mailer, audit, sessions, config.publicUrl);
   const approvals = new ApprovalsService(db, staff, audit);
   const apiTokens = new ApiTokensService(db, audit, sessions);
-  const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledger, transactions, users, db);
+  const moneyDesk = new MoneyDesk(approvals, withdrawals, investments, settings, ledgerReads, transactions, users, db);
   const rewards = new RewardsService(db, ledger, settings, audit, income);
   const salary = new SalaryService(db, ledger, settings, income);
   const leadership = new LeadershipService(db, ledger, settings, audit, income);
@@ -141,7 +143,7 @@ export function createServices(config: Config, db: Database, pubSub: PubSub) {
   webhooks.isDayDone = (day) => jobs.isDayDone(day);
   webhooks.dailyRunBusy = () => jobs.runningDay !== null;
   maintenance.add({ name: 'webhook-log', run: (now) => webhooks.prune(now) });
-  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, ledgerTables, dashboard, plans, caps, income, investments, topups, activations, principalDesk, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
+  const services = { limiterStore, staff, approvals, moneyDesk, apiTokens, config, db, pubSub, sessionCache, tokens, mailer, limits, settings, audit, ledger, ledgerReads, reconciliation, referral, otp, totp, uploads, idempotency, auth, users, deposits, withdrawals, transfers, qr, transactions, ledgerTables, dashboard, plans, caps, income, investments, topups, activations, principalDesk, tree, maintenance, sessions, content, adminConsole, jobs, incomeReport, notifications, tickets, support, rewards, salary, leadership, cto, trade, webhooks };
   jobs.bind(services);
   return services;
 }

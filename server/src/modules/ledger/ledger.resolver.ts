@@ -32,7 +32,7 @@ export class LedgerResolver {
     const p = paging(byCursor ? 1 : page, k.pageSize);
     const id = actingMemberId(ctx, memberId ? positiveId(memberId) : undefined);
     checkStatementFilter({ kinds, from, to });
-    const { items, total, nextCursor } = await ctx.services.ledger.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: k.before });
+    const { items, total, nextCursor } = await ctx.services.ledgerReads.entries(id, { wallet: wallet ?? undefined, kinds: kinds ?? undefined, from: from ?? undefined, to: to ?? undefined, ...p, before: k.before });
     return {
       items: items.map((e) => ({ id: e.id, wallet: e.wallet!, kind: e.kind, amount: e.amount, balanceAfter: e.balanceAfter, description: e.description, transactionId: e.transactionId, createdAt: e.createdAt })),
       total,
@@ -72,7 +72,7 @@ export class LedgerResolver {
   })
   async walletChanged(@Root() change: WalletChange, @Ctx() ctx: Context): Promise<WalletBalances> {
     const memberId = change.toMemberId !== undefined ? ctx.member!.id : change.memberId;
-    const w = await ctx.services.ledger.wallets(memberId);
+    const w = await ctx.services.ledgerReads.wallets(memberId);
     return { memberId, active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
   }
 }

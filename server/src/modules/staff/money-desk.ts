@@ -4,7 +4,7 @@ import type { InvestmentsService } from '../investments/investments.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { Decision } from '../ledger/status';
 import type { WithdrawalKind } from '../withdrawals/withdrawal.entity';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerReads } from '../ledger/ledger-reads';
 import type { TransactionsService } from '../transactions/transactions.service';
 import type { Context } from '../../app/context';
 import { requireAccess } from '../../common/auth/auth-checker';
@@ -34,7 +34,7 @@ export class MoneyDesk {
     private readonly withdrawals: WithdrawalsService,
     private readonly investments: InvestmentsService,
     private readonly settings: SettingsService,
-    private readonly ledger: LedgerService,
+    private readonly ledger: LedgerReads,
     private readonly transactions: TransactionsService,
     private readonly users: UsersService,
     private readonly db: Database,

@@ -1,13 +1,13 @@
 import type { Database } from '../../database/data-source';
 import { asText, dateParam, dayOf, yearMonth } from '../../database/sql';
 import { toBigInt } from '../../common/money';
-import type { LedgerService } from '../ledger/ledger.service';
+import type { LedgerReads } from '../ledger/ledger-reads';
 
 /** Money figures and series for the admin dashboard. */
 export class DashboardService {
   constructor(
     private readonly db: Database,
-    private readonly ledger: LedgerService,
+    private readonly ledger: LedgerReads,
   ) {}
 
   /** Deposits and withdrawals (done and pending), fees, incomes paid; the last 12 months' flows and 30 days' sign-ups. */

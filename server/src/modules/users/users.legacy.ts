@@ -16,7 +16,7 @@ export async function legacyMembers(services: Services, users: User[]): Promise<
   // Every money and team figure of every member in one statement (common/figures.ts); sponsors from
   // the session cache (the same rows members' sessions use, dropped at every committed change).
   const figures = [
-    services.ledger.walletFigure,
+    services.ledgerReads.walletFigure,
     services.incomeReport.totalsFigure,
     services.referral.directsFigure,
     services.investments.heldPrincipalFigure,

@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import type { IdempotencyService } from '../ledger/idempotency.service';
 import { AccountRef, LedgerService } from '../ledger/ledger.service';
+import type { LedgerReads } from '../ledger/ledger-reads';
 import type { WalletType } from '../ledger/ledger.entities';
 import { addToMemberTotals } from '../ledger/member-totals';
 import { Decision, decideOnce } from '../ledger/status';
@@ -82,6 +83,7 @@ export class WithdrawalsService {
     private readonly audit: AuditService,
     private readonly auth: AuthService,
     private readonly idempotency: IdempotencyService,
+    private readonly reads: LedgerReads,
   ) {}
 
   private principal: PrincipalDesk | null = null;
@@ -100,7 +102,7 @@ export class WithdrawalsService {
     const feePercent = await this.settings.percent(FEE_SETTING[kind]);
     let gross: bigint;
     if (kind === 'COMPOUND') {
-      gross = (await this.ledger.wallets(memberId)).COMPOUND;
+      gross = (await this.reads.wallets(memberId)).COMPOUND;
       if (amountInput !== undefined && amountInput !== null && amountInput !== '') {
         if (!sameCents(parseMoney(amountInput, { maxDecimals: 6 }), gross)) throw badInput('A compound withdrawal takes the whole Compound balance', { amount: `must equal ${formatMoney(gross)}` });
       }
@@ -342,7 +344,7 @@ export class WithdrawalsService {
         { account: { system: 'ADJUSTMENTS' }, amount: -signed, kind },
       ],
     });
-    const balance = (await this.ledger.wallets(memberId, em))[wallet];
+    const balance = (await this.reads.wallets(memberId, em))[wallet];
     await this.audit.record(adminId, `wallet.${action}`, `user:${memberId}`, { wallet, amount: signed > 0n ? signed : -signed, reason }, em, { before: { [wallet]: balance - signed }, after: { [wallet]: balance } });
     return transaction.id;
   }
