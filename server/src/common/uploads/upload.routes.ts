@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import type express from 'express';
 import multer from 'multer';
 import { badInput } from '../errors';
@@ -50,8 +51,8 @@ export function registerUploadRoutes(app: express.Express, services: Services) {
       res.setHeader('Cache-Control', upload.private ? 'private, no-store' : 'public, max-age=86400');
       if (upload.mime === 'application/pdf') res.setHeader('Content-Disposition', 'attachment');
       if (upload.size) res.setHeader('Content-Length', String(upload.size));
-      body.on('error', () => res.destroy());
-      body.pipe(res);
+      // pipeline, not pipe: a reader that goes away mid-file also closes the file (pipe left it to the GC).
+      pipeline(body, res, () => undefined);
     } catch {
       notFound();
     }
