@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { startTestApp, TestApp } from './harness';
 import { asText, bigParam, bigPlaceholder } from '../src/database/sql';
-import { applyRate, applyRateSql, FULL_RATE } from '../src/rules/rate';
+import { applyRate, applyRateSql, FULL_RATE, rateOf } from '../src/rules/rate';
 import { dailyRoi, dailyRoiSql, InvestmentDays, ranOnDay, ranOnDaySql } from '../src/rules/roi';
 
 let t: TestApp;
@@ -61,6 +61,15 @@ describe.each([
       { numRuns: 20 },
     );
   });
+});
+
+test('rateOf is the rate a part is of a whole, truncated toward zero, signed', () => {
+  expect(rateOf(1n, 3n)).toBe(333_333n); // 33.3333 %
+  expect(rateOf(-1n, 3n)).toBe(-333_333n); // toward zero, not down
+  expect(rateOf(5n, 5n)).toBe(FULL_RATE);
+  expect(rateOf(7n, 0n)).toBe(0n);
+  // The inverse of applyRate where nothing was floored away.
+  expect(applyRate(2_000_000n, rateOf(500_000n, 2_000_000n))).toBe(500_000n);
 });
 
 test('applyRate refuses negative input', () => {

@@ -17,6 +17,11 @@ export function applyRate(amount: bigint, rate: bigint): bigint {
   return (amount * rate) / RATE_DIVISOR;
 }
 
+/** The inverse: `part` as a rate of `whole` (percent × 10⁴, signed), truncated toward zero; 0 of nothing. */
+export function rateOf(part: bigint, whole: bigint): bigint {
+  return whole === 0n ? 0n : (part * RATE_DIVISOR) / whole;
+}
+
 /**
  * The same rule in SQL, for the set-based steps: `amount × rate ÷ 10⁶` floored (integer columns or
  * expressions). SQL multiplies in 64 bits: `amount × rate` must stay below 2⁶³ (at a daily ROI of 1 %,

@@ -1,11 +1,12 @@
 import { applyRate, formatRate, parseRate } from './rates';
+import { FULL_RATE } from '../../rules/rate';
 
 describe('rates', () => {
   it('parses percent text and numbers exactly', () => {
     expect(parseRate('0.5')).toBe(5000n);
     expect(parseRate(5)).toBe(50000n);
     expect(parseRate('0.0001')).toBe(1n);
-    expect(parseRate('100')).toBe(1_000_000n);
+    expect(parseRate('100')).toBe(FULL_RATE);
   });
   it('refuses bad rates', () => {
     for (const bad of ['-1', '1e2', 'abc', '', '0.00001', '100.1', NaN]) expect(() => parseRate(bad)).toThrow();

@@ -1,5 +1,6 @@
+import { MICRO } from '../../common/money';
 import { AppError, badInput } from '../../common/errors';
-import { applyRate, FULL_RATE } from '../../rules/rate';
+import { applyRate, FULL_RATE, rateOf } from '../../rules/rate';
 
 /**
  * Market data for the trade pages and the self-trade. Prices are exact decimal texts held as
@@ -111,7 +112,7 @@ export class OfflineMarket implements MarketProvider {
 export function decimalToMicro(text: unknown): bigint {
   if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text)) throw new AppError('CONFLICT', 'Market data unavailable');
   const [w, f = ''] = text.split('.');
-  return BigInt(w) * 1_000_000n + BigInt((f + '000000').slice(0, 6));
+  return BigInt(w) * MICRO + BigInt((f + '000000').slice(0, 6));
 }
 
 /**
@@ -167,6 +168,5 @@ export function createMarket(config: { provider: 'offline' | 'binance'; url?: st
 
 /** 24h change in percent x 10^4 (signed), truncated toward zero. */
 export function changePercent(open: bigint, last: bigint): bigint {
-  if (open === 0n) return 0n;
-  return ((last - open) * 1_000_000n) / open;
+  return rateOf(last - open, open);
 }
