@@ -56,7 +56,7 @@ describe('IncomePage', () => {
     expect(screen.getByTestId('income-DIRECT_INCOME')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('income-total')).toHaveTextContent('$6.34');
     expect(screen.getByTestId('today-ROI')).toHaveTextContent('$5.00');
-    expect(JSON.parse(screen.getByTestId('area-chart').textContent!)).toEqual([
+    expect(JSON.parse((await screen.findByTestId('area-chart')).textContent!)).toEqual([
       { day: '2026-11-20', ROI: 5, LEVEL_INCOME: 1.335, DIRECT_INCOME: 0 },
       { day: '2026-11-23', ROI: 5, LEVEL_INCOME: 0, DIRECT_INCOME: 0 },
     ]);
