@@ -8,9 +8,10 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { api, clearOtp, credit, newMember, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
-import { isApiTokenShape } from '../src/modules/tokens/api-tokens.service';
+import { isApiTokenShape, newTokenSecret } from '../src/modules/tokens/api-tokens.service';
 import { sha256 } from '../src/common/auth/passwords';
 import { ApiToken } from '../src/modules/tokens/api-token.entity';
+import { User } from '../src/modules/users/user.entity';
 
 const c = useMoneyApp();
 
@@ -187,6 +188,7 @@ describe('expiry and revocation', () => {
     const { token, apiToken } = await createToken(m.token, ['read:profile'], m);
     await c.t.db.transaction((em) => em.update(ApiToken, { id: Number(apiToken.id) }, { expiresAt: new Date(Date.now() - 1000) }));
     const res = await c.t.gql('{ me { id } }', {}, token);
+    expect(res.status).toBe(401);
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -208,6 +210,7 @@ describe('expiry and revocation', () => {
     expect(revoked.data.revokeApiToken.revokedAt).not.toBeNull();
     expect(await closed).toBe(4403);
     const res = await c.t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ me { id } }' });
+    expect(res.status).toBe(401);
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await c.t.gql('{ me { id } }', {}, m.token)).data.me.id).toBe(m.id);
   });
@@ -218,5 +221,75 @@ describe('expiry and revocation', () => {
     const { apiToken } = await createToken(a.token, ['read:profile'], a);
     const res = await c.t.gql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, b.token);
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('a dead token is refused, never taken for an anonymous caller', () => {
+  /** A revoked, an expired, a well-shaped but unknown, a malformed and an owner-blocked `mrd_pat_` token. */
+  async function deadTokens() {
+    const m = await newMember(c);
+    const revoked = await createToken(m.token, ['read:profile'], m);
+    await c.t.gql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', { id: revoked.apiToken.id }, m.token);
+    const expired = await createToken(m.token, ['read:profile'], m);
+    await c.t.db.transaction((em) => em.update(ApiToken, { id: Number(expired.apiToken.id) }, { expiresAt: new Date(Date.now() - 1000) }));
+    const blockedOwner = await newMember(c);
+    const ofBlocked = await createToken(blockedOwner.token, ['read:profile'], blockedOwner);
+    // Through the app's own connection, so the session cache drops the row at commit.
+    await c.t.running.services.db.transaction((em) => em.update(User, { id: blockedOwner.id }, { status: 'block' }));
+    return {
+      revoked: revoked.token,
+      expired: expired.token,
+      unknown: newTokenSecret(),
+      malformed: 'mrd_pat_not-a-token',
+      badChecksum: revoked.token.slice(0, -1) + (revoked.token.endsWith('A') ? 'B' : 'A'),
+      ownerBlocked: ofBlocked.token,
+    };
+  }
+
+  test('GraphQL over HTTP: 401 with code UNAUTHENTICATED, for a private and a public read and a mutation', async () => {
+    for (const [kind, token] of Object.entries(await deadTokens())) {
+      for (const query of ['{ me { id } }', '{ plans { id } }', 'mutation { markAllNotificationsSeen }']) {
+        const res = await c.t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query });
+        expect({ kind, query, status: res.status }).toEqual({ kind, query, status: 401 });
+        expect(res.body.data).toBeUndefined();
+        expect(res.body.errors).toEqual([{ message: 'This API token is not valid: it is revoked, expired or unknown', extensions: { code: 'UNAUTHENTICATED' } }]);
+        expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+      }
+    }
+  });
+
+  test('REST /api/v1: the same 401 { success: false, message, error } on a public and a member route', async () => {
+    const m = await newMember(c);
+    for (const [kind, token] of Object.entries(await deadTokens())) {
+      for (const url of ['plans/list', `users/${m.id}`]) {
+        const res = await api(c.t, 'get', url, token);
+        expect({ kind, url, status: res.status }).toEqual({ kind, url, status: 401 });
+        expect(res.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: expect.any(String), error: expect.any(String) });
+      }
+    }
+    // A live token is not a REST session either (tokens work on /graphql only): 401 on a public route too.
+    const live = await createToken(m.token, ['read:profile'], m);
+    const res = await api(c.t, 'get', 'plans/list', live.token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+
+  test('graphql-ws: a dead token is refused at connect (closed 4403, never acknowledged)', async () => {
+    const tokens = await deadTokens();
+    for (const [kind, token] of Object.entries(tokens)) {
+      const outcome = await new Promise<{ connected: boolean; code: number }>((resolve) => {
+        let connected = false;
+        const client = createClient({
+          url: c.t.url.replace('http', 'ws') + '/graphql',
+          webSocketImpl: WebSocket,
+          connectionParams: { authorization: `Bearer ${token}` },
+          retryAttempts: 0,
+          lazy: false,
+          on: { connected: () => (connected = true), closed: (e: any) => resolve({ connected, code: e?.code ?? 0 }) },
+        });
+        client.on('closed', () => void client.dispose());
+      });
+      expect({ kind, ...outcome }).toEqual({ kind, connected: false, code: 4403 });
+    }
   });
 });
