@@ -10,18 +10,22 @@ import {
   GraphQLScalarType,
   isLeafType,
 } from 'graphql';
-import { ADMIN, adminToken, startTestApp, TestApp } from './harness';
+import { ADMIN, adminToken, registerMember, startTestApp, TestApp } from './harness';
 import { inviteStaff } from './staff-helpers';
 import { isAccess } from '../src/common/auth/auth-checker';
 import { MEMBER_SCOPE_NAMES } from '../src/common/auth/scopes';
 import { createSchema } from '../src/app/schema';
 import { createPubSub } from '@graphql-yoga/subscription';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { isPermission, READ_PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, StaffRole } from '../src/common/auth/permissions';
+import { User } from '../src/modules/users/user.entity';
 
 /**
  * Generated from the permission table (permissions.ts) and the operations' declarations: every
  * GraphQL operation and REST route declares who may call it; for every staff role, each operation
- * guarded by permissions answers FORBIDDEN exactly when the role holds none of them.
+ * guarded by permissions answers FORBIDDEN exactly when the role holds none of them; for every member
+ * operation, an API token answers FORBIDDEN naming the declared scope exactly when it lacks it.
  */
 
 /** Operations anyone may call (sign-in, registration, public content): they declare no access on purpose. */
@@ -174,6 +178,70 @@ describe('every role against every guarded operation, through the HTTP server', 
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('API tokens: every member operation is FORBIDDEN naming its declared scope exactly when the token lacks it', async () => {
+    const schema = t.running.schema;
+    const roots = { query: schema.getQueryType()!, mutation: schema.getMutationType()!, subscription: schema.getSubscriptionType()! };
+    const member = await registerMember(t);
+    const owner = await t.running.services.db.manager.findOneByOrFail(User, { id: member.id });
+    // One token per set of scopes, made once (the service itself: the step-up is the resolver's, tested in api-tokens.test.ts).
+    const made = new Map<string, Promise<string>>();
+    const tokenFor = (scopes: readonly string[]) => {
+      const key = [...scopes].sort().join(' ');
+      if (!made.has(key)) made.set(key, t.running.services.apiTokens.create(owner, { name: `matrix ${made.size}`, scopes: [...scopes] }).then((r) => r.secret));
+      return made.get(key)!;
+    };
+    type Answer = { errors?: Array<{ message: string; extensions?: { code?: string; scope?: unknown } }> };
+    /** Subscriptions over graphql-ws, where they run: the refusal, or nothing within 300 ms (subscribed). */
+    const subscribe = (query: string, token: string) =>
+      new Promise<Answer>((resolve) => {
+        const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+        const done = (answer: Answer) => {
+          clearTimeout(timer);
+          void client.dispose();
+          resolve(answer);
+        };
+        const timer = setTimeout(() => done({}), 300);
+        client.subscribe({ query }, { next: () => undefined, error: (errors) => done({ errors: errors as Answer['errors'] }), complete: () => undefined });
+      });
+    const refusalOf = (res: Answer) => res.errors?.find((e) => e.extensions?.scope !== undefined || /^This token (lacks|cannot)/.test(e.message));
+    const memberOps = declaredOperations().filter((o) => o.access && (o.access.length === 0 || o.access.includes('MEMBER')));
+    expect(memberOps.length).toBeGreaterThan(60);
+    const mismatches: string[] = [];
+    let none = 0;
+    const kinds = new Set<string>();
+    for (const op of memberOps) {
+      const field = roots[op.kind].getFields()[op.name];
+      const declared = field.extensions?.scope as string | string[] | undefined;
+      // An operation without a declared scope fails the declaration test above.
+      if (declared === undefined) continue;
+      const text = operationText(op.kind, op.name, field.args, isLeafType(getNamedType(field.type)));
+      kinds.add(op.kind);
+      const run = async (scopes: readonly string[]): Promise<Answer> => (op.kind === 'subscription' ? subscribe(text, await tokenFor(scopes)) : t.gql(text, {}, await tokenFor(scopes)));
+      const said = (res: Answer) => JSON.stringify(res.errors ?? 'ok').slice(0, 200);
+      if (declared === 'none') {
+        none++;
+        const res = await run(MEMBER_SCOPE_NAMES);
+        const refusal = refusalOf(res);
+        if (refusal?.extensions?.code !== 'FORBIDDEN' || refusal.extensions.scope !== `${op.name} is not available to API tokens`) mismatches.push(`${op.kind} ${op.name} (none) with every scope: ${said(res)}`);
+        continue;
+      }
+      const scopes = [declared].flat();
+      // Any one of several declared scopes opens it: the token lacking them all is told the first.
+      const without = await run(MEMBER_SCOPE_NAMES.filter((s) => !scopes.includes(s)));
+      const refusal = refusalOf(without);
+      if (refusal?.extensions?.code !== 'FORBIDDEN' || refusal.extensions.scope !== scopes[0] || refusal.message !== `This token lacks the scope ${scopes[0]}`) {
+        mismatches.push(`${op.kind} ${op.name} (${scopes.join(' | ')}) without it: ${said(without)}`);
+      }
+      for (const scope of scopes) {
+        const only = await run([scope]);
+        if (refusalOf(only)) mismatches.push(`${op.kind} ${op.name} with only ${scope}: ${said(only)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(none).toBeGreaterThan(3);
+    expect([...kinds].sort()).toEqual(['mutation', 'query', 'subscription']);
   });
 
   it('the legacy admin token is OWNER; a member session is never staff', async () => {
