@@ -75,6 +75,26 @@ describe('using a token', () => {
     expect(row.lastUsedIp).toBeTruthy();
   });
 
+  test('graphql-ws: a subscription outside its scopes is FORBIDDEN naming the missing scope; within them it subscribes', async () => {
+    const m = await newMember(c);
+    const { token } = await createToken(m.token, ['read:profile', 'read:wallets'], m);
+    const subscribe = (query: string) =>
+      new Promise<{ errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; closed?: number }>((resolve) => {
+        const client = createClient({ url: c.t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+        const done = (answer: { errors?: any; closed?: number }) => {
+          clearTimeout(timer);
+          void client.dispose();
+          resolve(answer);
+        };
+        const timer = setTimeout(() => done({}), 400);
+        client.subscribe({ query }, { next: () => undefined, error: (errors) => (Array.isArray(errors) ? done({ errors }) : done({ closed: (errors as { code?: number })?.code ?? -1 })), complete: () => undefined });
+      });
+    const refused = await subscribe('subscription { notificationAdded { id } }');
+    expect(refused.errors).toEqual([{ message: 'This token lacks the scope read:notifications', extensions: { code: 'FORBIDDEN', scope: 'read:notifications' } }]);
+    // The same token within its scopes: subscribed (no error, the socket stays open).
+    expect(await subscribe('subscription { walletChanged { memberId } }')).toEqual({});
+  });
+
   test('a money exit needs its write scope and the member rules (step-up) still apply', async () => {
     const sender = await newMember(c);
     const receiver = await newMember(c);
