@@ -12,6 +12,7 @@ import { TotpRecoveryCode, UserTotp } from '../src/modules/auth/totp.entities';
 import { User } from '../src/modules/users/user.entity';
 import { registerMember, startTestApp, uniqueEmail, type TestApp } from './harness';
 import { api, bep20Address, clearOtp, credit, expectError, Member, newMember, setSetting, usd, useMoneyApp, wallet, type MoneyCtx } from './money-helpers';
+import { inviteStaff } from './staff-helpers';
 
 jest.setTimeout(120_000);
 
@@ -242,6 +243,60 @@ describe('two-factor authentication and step-up', () => {
     expectError(await transfer(a, b), 403, undefined, 'WITHDRAWAL_HOLD');
     // Sign-in no longer asks for a code.
     expect((await c.t.gql(SIGN_IN, { i: { email: a.email, password: a.password } })).errors).toBeUndefined();
+  });
+
+  test('staff reset the authenticator of a member who lost it (members:write): no code at sign-in, the hold starts, audited; CONTENT is refused', async () => {
+    const [a, b] = [await funded(), await newMember(c)];
+    await enrol(c.t, a.id, a.token);
+    const RESET = 'mutation($id: Int!) { resetMemberTotp(memberId: $id) { id totpEnabled withdrawalHoldUntil } }';
+
+    // A role without members:write (CONTENT, SUPPORT) cannot; nothing changes.
+    for (const role of ['CONTENT', 'SUPPORT']) {
+      const staff = await inviteStaff(c.t, c.admin, role);
+      const refused = await c.t.gql(RESET, { id: a.id }, staff.token);
+      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(refused.errors?.[0].message).toContain('members:write');
+    }
+    expect((await c.t.gql('{ me { totpEnabled withdrawalHoldUntil } }', {}, a.token)).data.me).toEqual({ totpEnabled: true, withdrawalHoldUntil: null });
+    // A member cannot reset anyone's (not even their own: that is disableTotp).
+    expect((await c.t.gql(RESET, { id: a.id }, a.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const mails = c.t.outbox(a.email).length;
+    const ok = await c.t.gql(RESET, { id: a.id }, c.admin);
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.resetMemberTotp).toEqual({ id: a.id, totpEnabled: false, withdrawalHoldUntil: expect.any(String) });
+    const holdHours = (new Date(ok.data.resetMemberTotp.withdrawalHoldUntil).getTime() - Date.now()) / 3600_000;
+    expect(holdHours).toBeGreaterThan(23.9);
+    expect(holdHours).toBeLessThanOrEqual(24);
+    expect(await c.t.db.manager.countBy(UserTotp, { userId: a.id })).toBe(0);
+    expect(await c.t.db.manager.countBy(TotpRecoveryCode, { userId: a.id })).toBe(0);
+    // The member is told (a stolen staff session could do this too).
+    expect(c.t.outbox(a.email).length).toBe(mails + 1);
+    expect(c.t.outbox(a.email).pop()!.subject).toBe('Two-factor authentication was reset on your Meridian account');
+
+    // Sign-in no longer asks for a code.
+    const signIn = await c.t.gql(SIGN_IN, { i: { email: a.email, password: a.password } });
+    expect(signIn.errors).toBeUndefined();
+    expect(signIn.data.signIn.account).toEqual({ id: a.id, totpEnabled: false });
+    // The 24 h hold: even with a step-up (the mailed OTP now), money cannot leave to another member.
+    await clearOtp(c, a);
+    expectError(await transfer(a, b), 403, /^Withdrawals and transfers to other members are on hold until/, 'WITHDRAWAL_HOLD');
+    expectError(await friendTopUp(a, b), 403, undefined, 'WITHDRAWAL_HOLD');
+    expect(await wallet(c.t, b.id, 'ACTIVE')).toBe(0n);
+
+    // Audited like the other admin member changes: the staff member, the member, before and after.
+    const adminId = (await c.t.gql('{ adminMe { id } }', {}, c.admin)).data.adminMe.id;
+    const rows = await c.t.db.manager.query("SELECT actor_id, target, before_state, after_state FROM audit_log WHERE action = 'totp.reset' AND target = ?", [`user:${a.id}`]);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0].actor_id)).toBe(adminId);
+    expect(JSON.parse(rows[0].before_state)).toEqual({ totpEnabled: true });
+    expect(JSON.parse(rows[0].after_state)).toEqual({ totpEnabled: false });
+
+    // Nothing to reset: CONFLICT; an unknown member or a staff account: NOT_FOUND.
+    expect((await c.t.gql(RESET, { id: a.id }, c.admin)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await c.t.gql(RESET, { id: 99_999_999 }, c.admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await c.t.gql(RESET, { id: adminId }, c.admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await c.t.gql(RESET, { id: 0 }, c.admin)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   test('staff: an admin enrols (staff: true) and then signs in with a code; staffTotpRequired makes an admin without TOTP enrol at sign-in', async () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import MemberProfilePage from './MemberProfilePage';
-import { AdminMemberDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../modules/admin/graphql/members.generated';
+import { AdminMemberDocument, AdminResetMemberTotpDocument, AdminSendRewardNoticeDocument, AdminUpdateMemberDocument } from '../../modules/admin/graphql/members.generated';
 import { AdminDepositsDocument } from '../../modules/admin/graphql/money.generated';
-import { depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
+import { confirmDialog, depositRecord, memberRow, page, renderAdmin } from '../../modules/admin/testing';
 import { limitsMock } from '../../test/memberFixtures';
 import { MemberApiTokensDocument, SetApiTokenBudgetDocument } from '../../modules/tokens/tokens.generated';
 import { mockOp } from '../../test/apollo';
@@ -42,6 +42,8 @@ const member = {
     totalEarning: '12.5', totalDeposit: '1250', totalWithdrawal: '0',
   },
   rewardNotice: null as null | { __typename: string; title: string; amount: string; createdAt: string },
+  totpEnabled: false,
+  withdrawalHoldUntil: null as string | null,
 };
 
 const NOTICE_AT = '2025-04-02T12:30:00.000Z';
@@ -173,6 +175,53 @@ describe('MemberProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Cash Handling' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it("'Reset two-factor' (members:write, only while it is on): confirm → resetMemberTotp; the profile then shows it off and the hold", async () => {
+    const HOLD = '2025-04-03T09:15:00.000Z';
+    const reset = jest.fn(() => ({ data: { resetMemberTotp: { __typename: 'Member', id: 7, totpEnabled: false, withdrawalHoldUntil: HOLD } } }));
+    renderAdmin(<MemberProfilePage />, {
+      path: '/admin/check/profile/:id',
+      initialEntries: ['/admin/check/profile/7'],
+      mocks: mocks([mockOp(AdminResetMemberTotpDocument, { memberId: 7 }, reset)], { ...member, totpEnabled: true }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+    const identity = screen.getByRole('heading', { name: 'Identity' }).parentElement!;
+    expect(within(identity).getByText('Two-factor').parentElement).toHaveTextContent('On');
+    expect(within(identity).queryByText('Money held until')).not.toBeInTheDocument();
+
+    // Cancelled: nothing sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
+    const first = await screen.findByRole('dialog');
+    expect(first).toHaveTextContent('lost the authenticator app and the recovery codes');
+    expect(first).toHaveTextContent('MRD100007 (alice@example.com)');
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reset).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
+    await confirmDialog('Reset two-factor');
+    await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Two-factor authentication of MRD100007 reset')).toBeInTheDocument();
+    await waitFor(() => expect(within(identity).getByText('Two-factor').parentElement).toHaveTextContent('Off'));
+    expect(within(identity).getByText('Money held until').parentElement).toHaveTextContent(localDateTime(HOLD));
+    expect(screen.queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+  });
+
+  it("shows no 'Reset two-factor' while it is off, nor to roles without members:write", async () => {
+    const off = renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks() });
+    expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(screen.getByText('Two-factor').parentElement).toHaveTextContent('Off');
+    expect(screen.queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+    off.unmount();
+
+    for (const role of ['SUPPORT', 'FINANCE', 'ANALYST'] as const) {
+      const view = renderAdmin(<MemberProfilePage />, { path: '/admin/check/profile/:id', initialEntries: ['/admin/check/profile/7'], mocks: mocks([], { ...member, totpEnabled: true }), access: { role } });
+      expect(await screen.findByRole('heading', { name: 'Alice Member' })).toBeInTheDocument();
+      expect(screen.getByText('Two-factor').parentElement).toHaveTextContent('On');
+      expect(screen.queryByRole('button', { name: 'Reset two-factor' })).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('shows an error panel for an invalid id', () => {

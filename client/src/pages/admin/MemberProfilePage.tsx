@@ -2,14 +2,15 @@
  * /admin/check/profile/:id — 'Member Profile' (PAGES §2.3): identity (with the current reward
  * notice), sponsor, statuses, payout addresses; the four wallets; income totals; history tabs;
  * Edit → updateMember; Cash Handling → adjustWallet; 'Send Reward Notice' → sendRewardNotice;
- * Block/Unblock (confirm) → setMemberStatus. Edit, the notice and Block need members:write; Cash
+ * Block/Unblock (confirm) → setMemberStatus; 'Reset two-factor' (confirm, shown while the member has
+ * an authenticator on) → resetMemberTotp. Edit, the notice, Block and the reset need members:write; Cash
  * Handling needs wallets:adjust (a role without them reads the profile only); the member's API tokens
  * and their budgets, staff:manage.
  */
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconEdit, IconLock, IconLockOpen, IconSend, IconWallet } from '@tabler/icons-react';
+import { IconEdit, IconLock, IconLockOpen, IconSend, IconShieldOff, IconWallet } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { StatCard } from '../../components/StatCard';
@@ -23,6 +24,7 @@ import { MemberDetails } from '../../modules/admin/components/MemberDetails';
 import { MemberHistoryTabs } from '../../modules/admin/components/MemberHistoryTabs';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
 import { useMemberBlock } from '../../modules/admin/hooks/useMemberBlock';
+import { useMemberTotpReset } from '../../modules/admin/hooks/useMemberTotpReset';
 import { useStaffAccess } from '../../modules/staff/access';
 import { MemberTokenBudgets } from '../../modules/tokens/components/MemberTokenBudgets';
 
@@ -32,6 +34,7 @@ function Profile({ member }: { member: MemberData }) {
   const [editing, edit] = useDisclosure(false);
   const [noticeOpen, notice] = useDisclosure(false);
   const { blocked, toggleBlock, loading: statusLoading } = useMemberBlock(member);
+  const { resetTotp, loading: totpLoading } = useMemberTotpReset(member);
   const { can } = useStaffAccess();
   const canWrite = can('members:write');
 
@@ -65,6 +68,11 @@ function Profile({ member }: { member: MemberData }) {
             >
               {blocked ? 'Unblock' : 'Block'}
             </Button>
+            {member.totpEnabled ? (
+              <Button variant="light" color="red" leftSection={<IconShieldOff size={16} />} loading={totpLoading} onClick={() => void resetTotp()}>
+                Reset two-factor
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Group>

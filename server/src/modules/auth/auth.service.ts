@@ -16,6 +16,7 @@ import { OtpService } from './otp.service';
 import { PasswordReset } from './auth.entities';
 import { SessionEvents } from '../../common/auth/session-events';
 import { AuditLog } from '../audit/audit.entity';
+import { auditJson } from '../audit/audit.service';
 import type { TotpService } from './totp.service';
 
 /** How long one step-up (an authenticator code or a verified mailed OTP) covers money leaving the account. */
@@ -466,13 +467,46 @@ export class AuthService {
     await this.resetTotp(user.id, user.id, 'totp.disable');
   }
 
-  /** Removes an account's authenticator (its owner, or an admin for a member who lost it): a security change. */
-  async resetTotp(actorId: number, userId: number, action = 'totp.reset'): Promise<void> {
-    await this.requireTotp().remove(userId);
-    await this.db.transaction(async (em) => {
+  /**
+   * Removes an account's authenticator (its owner, or staff for a member who lost it): a security
+   * change, so money leaving the account waits out the hold. Removal, the hold and the audit row
+   * (before/after) are one transaction; `notice` adds a mail in it. CONFLICT when it was not on.
+   */
+  async resetTotp(actorId: number, userId: number, action = 'totp.reset', notice?: (em: EntityManager) => Promise<number>): Promise<void> {
+    const totp = this.requireTotp();
+    const mail = await this.db.transaction(async (em) => {
+      if (!(await totp.remove(userId, em))) throw conflict('Two-factor authentication is not on');
       await em.update(User, { id: userId }, { securityChangedAt: new Date() });
-      await em.insert(AuditLog, { actorId, action, target: `user:${userId}`, details: null, createdAt: new Date() });
+      await em.insert(AuditLog, {
+        actorId,
+        action,
+        target: `user:${userId}`,
+        details: null,
+        beforeState: auditJson({ totpEnabled: true }),
+        afterState: auditJson({ totpEnabled: false }),
+        createdAt: new Date(),
+      });
+      return notice ? notice(em) : null;
     });
+    if (mail) await this.mailer.settle([mail]);
+  }
+
+  /**
+   * Staff (members:write) remove the authenticator of a member who lost it and their recovery codes:
+   * sign-in asks for no code again, the hold starts, and the member is told by mail (a stolen staff
+   * session could do this too). Members only: NOT_FOUND for staff accounts.
+   */
+  async resetMemberTotp(actorId: number, memberId: number): Promise<void> {
+    const user = await this.accountRow(memberId);
+    if (!user || user.role !== 'user') throw notFound('User not found');
+    await this.resetTotp(actorId, user.id, 'totp.reset', (em) =>
+      this.mailer.add(em, {
+        to: user.email,
+        subject: 'Two-factor authentication was reset on your Meridian account',
+        text: `Our staff turned off two-factor authentication (the authenticator app) of your Meridian account ${user.username}, as asked when the app and the recovery codes were lost. Sign-in no longer asks for a code; withdrawals and transfers to other members are on hold for now. You can enrol a new authenticator in your profile.\nIf you did not ask for this, change your password and contact support at once.`,
+        html: `<p>Our staff turned off two-factor authentication (the authenticator app) of your Meridian account <strong>${user.username}</strong>, as asked when the app and the recovery codes were lost. Sign-in no longer asks for a code; withdrawals and transfers to other members are on hold for now. You can enrol a new authenticator in your profile.</p><p>If you did not ask for this, change your password and contact support at once.</p>`,
+      }),
+    );
   }
 
   // ---------------------------------------------------------------- account-change protection

@@ -3,6 +3,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, 
 import { ADMIN_COOKIE, MEMBER_COOKIE, type Context } from '../../app/context';
 import { setSessionCookie } from '../../common/auth/cookies';
 import { forbidden, unauthenticated } from '../../common/errors';
+import { positiveId } from '../../common/validate';
 import { Member, Session } from '../users/users.types';
 import { toMember } from '../users/users.mappers';
 import { STEP_UP_MINUTES, type Identity } from './auth.service';
@@ -110,6 +111,17 @@ export class TwoFactorResolver {
     const who = account(ctx, staff);
     await ctx.services.auth.disableTotp(who, currentPassword, code);
     return ctx.services.auth.totpStatus(who.id);
+  }
+
+  @Authorized('members:write')
+  @Mutation(() => Member, {
+    description:
+      "Staff reset of a member's authenticator (lost with the recovery codes): TOTP off, sign-in asks for no code, the member is mailed; a security change, so money leaving the account waits out the hold. CONFLICT when it is not on.",
+  })
+  async resetMemberTotp(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: Context): Promise<Member> {
+    const id = positiveId(memberId, 'memberId');
+    await ctx.services.auth.resetMemberTotp(ctx.admin!.id, id);
+    return toMember(await ctx.services.users.requireMember(id));
   }
 
   @Authorized()

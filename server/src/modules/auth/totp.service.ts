@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { LessThan, IsNull } from 'typeorm';
+import { EntityManager, IsNull, LessThan, Not } from 'typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { Database } from '../../database/data-source';
 import { badInput, conflict } from '../../common/errors';
@@ -149,12 +149,16 @@ export class TotpService {
     return codes;
   }
 
-  /** Removes the authenticator and its recovery codes. */
-  async remove(userId: number): Promise<void> {
-    await this.db.transaction(async (em) => {
-      await em.delete(TotpRecoveryCode, { userId });
-      await em.delete(UserTotp, { userId });
-    });
+  /**
+   * Removes the authenticator (and any enrolment begun) with its recovery codes, in `em` when given.
+   * Returns whether an authenticator was on: of two removals at once, only one sees it on.
+   */
+  async remove(userId: number, em?: EntityManager): Promise<boolean> {
+    if (!em) return this.db.transaction((tx) => this.remove(userId, tx));
+    const on = await em.delete(UserTotp, { userId, enabledAt: Not(IsNull()) });
+    await em.delete(UserTotp, { userId });
+    await em.delete(TotpRecoveryCode, { userId });
+    return !!on.affected;
   }
 
   // ---------------------------------------------------------------- checks

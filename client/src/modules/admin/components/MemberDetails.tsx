@@ -1,5 +1,6 @@
 /**
- * The member profile's three detail panels (PAGES §2.3): identity with the current reward notice;
+ * The member profile's three detail panels (PAGES §2.3): identity (with two-factor on/off and the
+ * hold after a security change, when one runs) and the current reward notice;
  * sponsor, statuses, team and payout addresses; and the income totals.
  */
 import type { ReactNode } from 'react';
@@ -57,6 +58,12 @@ export function MemberDetails({ member }: { member: MemberData }) {
             <Line label="Joined">{formatDate(member.createdAt)}</Line>
             <Line label="Activated">{formatDate(member.activationDate)}</Line>
             <Line label="Last sign-in">{formatDateTime(member.lastLogin)}</Line>
+            <Line label="Two-factor">
+              <Badge size="xs" variant="light" color={member.totpEnabled ? 'green' : 'gray'}>
+                {member.totpEnabled ? 'On' : 'Off'}
+              </Badge>
+            </Line>
+            {member.withdrawalHoldUntil ? <Line label="Money held until">{formatDateTime(member.withdrawalHoldUntil)}</Line> : null}
           </Stack>
           <Title order={5} mt="md" mb="xs">
             Reward notice
