@@ -50,12 +50,24 @@ describe('creating a token', () => {
       { name: 'x', scopes: ['read:everything'] },
       { name: 'x', scopes: ['withdrawals:decide'] },
       { name: 'x', scopes: ['read:profile'], expiresInDays: 400 },
+      { name: 'x', scopes: ['read:profile'], expiresInDays: 366 },
+      { name: 'x', scopes: ['read:profile'], expiresInDays: 0 },
       { name: '', scopes: ['read:profile'] },
     ]) {
       const res = await c.t.gql(CREATE, { input }, m.token);
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
     expect((await c.t.gql('{ apiTokens { id } }', {}, m.token)).data.apiTokens).toEqual([]);
+    expect((await c.t.gql(CREATE, { input: { name: 'x', scopes: ['read:profile'], expiresInDays: 366 } }, m.token)).errors?.[0].message).toBe('Expiry must be 1 to 365 days');
+  });
+
+  test('at most a year: 365 days is the longest expiry', async () => {
+    const m = await newMember(c);
+    const before = Date.now();
+    const { apiToken } = await createToken(m.token, ['read:profile'], m, 365);
+    const days = (new Date(apiToken.expiresAt).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThan(365.01);
   });
 });
 

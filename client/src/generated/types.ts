@@ -75,7 +75,7 @@ export type BookingState =
   | 'PENDING';
 
 export type CreateApiTokenInput = {
-  /** Days until it expires (1 to 366, default 90) */
+  /** Days until it expires (1 to 365, default 90) */
   expiresInDays?: number | null | undefined;
   name: string;
   scopes: Array<string>;

@@ -12,7 +12,10 @@ describe('token scopes (client copy)', () => {
   });
 
   it('offers expiries up to a year, marks write scopes, recognises a token', () => {
-    expect(EXPIRY_DAYS).toEqual([7, 30, 90, 180, 366]);
+    expect(EXPIRY_DAYS).toEqual([7, 30, 90, 180, 365]);
+    // The longest choice is the server's limit (server/src/modules/tokens/api-tokens.service.ts).
+    const service = fs.readFileSync(path.resolve(__dirname, '../../../../server/src/modules/tokens/api-tokens.service.ts'), 'utf8');
+    expect(Number(service.match(/export const MAX_TOKEN_DAYS = (\d+);/)?.[1])).toBe(EXPIRY_DAYS[EXPIRY_DAYS.length - 1]);
     expect(isWriteScope('write:transfers')).toBe(true);
     expect(isWriteScope('deposits:decide')).toBe(true);
     expect(isWriteScope('read:wallets')).toBe(false);

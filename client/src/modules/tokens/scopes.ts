@@ -20,12 +20,12 @@ export const MEMBER_SCOPES: ReadonlyArray<{ name: string; description: string }>
 /** The token prefix of personal tokens (`mrd_app_` is reserved for apps). */
 export const TOKEN_PREFIX = 'mrd_pat_';
 
-/** Expiry choices of the create form, in days (the server allows 1 to 366). */
-export const EXPIRY_DAYS = [7, 30, 90, 180, 366] as const;
+/** Expiry choices of the create form, in days (the server allows 1 to 365: at most a year, MAX_TOKEN_DAYS). */
+export const EXPIRY_DAYS = [7, 30, 90, 180, 365] as const;
 export const DEFAULT_EXPIRY_DAYS = 90;
 
 export function expiryLabel(days: number): string {
-  if (days === 366) return '1 year (366 days)';
+  if (days === 365) return '1 year (365 days)';
   return `${days} days`;
 }
 

@@ -37,7 +37,7 @@ export class ScopeInfo {
 export class CreateApiTokenInput {
   @Field() name: string;
   @Field(() => [String]) scopes: string[];
-  @Field(() => Int, { nullable: true, description: 'Days until it expires (1 to 366, default 90)' }) expiresInDays?: number;
+  @Field(() => Int, { nullable: true, description: 'Days until it expires (1 to 365, default 90)' }) expiresInDays?: number;
 }
 
 export function toApiTokenRecord(t: ApiToken): ApiTokenRecord {

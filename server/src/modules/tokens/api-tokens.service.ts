@@ -15,7 +15,7 @@ export const TOKEN_PREFIX = 'mrd_pat_';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANDOM_CHARS = 32;
 const CHECKSUM_CHARS = 6;
-export const MAX_TOKEN_DAYS = 366;
+export const MAX_TOKEN_DAYS = 365;
 /** `last_used_at` is written at most this often per token (a busy client must not write every request). */
 const TOUCH_EVERY_MS = 60_000;
 

@@ -70,7 +70,7 @@ describe('TokensManager (member)', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /read:profile/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /read:wallets/ }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Expires after' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['7 days', '30 days', '90 days', '180 days', '1 year (366 days)']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['7 days', '30 days', '90 days', '180 days', '1 year (365 days)']);
     await userEvent.click(screen.getByRole('option', { name: '30 days' }));
 
     // Not before the step-up.
