@@ -12,7 +12,9 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { MailOutboxRow } from '../src/common/mail-outbox.entity';
 import { log } from '../src/common/logger';
-import { registerMember, startTestApp, TestApp } from './harness';
+import { Notification } from '../src/modules/notifications/notification.entities';
+import { User } from '../src/modules/users/user.entity';
+import { ADMIN, registerMember, startTestApp, TestApp } from './harness';
 
 const FAST = { MAIL_POLL_MS: '50', MAIL_RETRY_BASE_MS: '200' };
 
@@ -89,6 +91,91 @@ describe('mail outbox: one process', () => {
     await mailer.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(t.outbox('held@example.com')).toEqual([]);
+  });
+});
+
+describe('mail outbox: written in the deciding transaction', () => {
+  let t: TestApp;
+  let root: Awaited<ReturnType<typeof registerMember>>;
+  beforeAll(async () => {
+    t = await startTestApp(FAST);
+    root = await registerMember(t);
+  });
+  afterAll(() => t.close());
+
+  test("a member's notice and its mail roll back with the transaction, and commit with it: one notice, one outbox row, published only after the commit", async () => {
+    const { notifications } = t.running.services;
+    const m = await registerMember(t, { sponsor: root.code });
+    const published: number[][] = [];
+    notifications.onAdded((e) => published.push(e.userIds));
+    const notice = (title: string) => ({ title, message: 'decided in the caller’s transaction', email: true });
+    const mine = async (title: string) => ({
+      notices: await t.db.manager.count(Notification, { where: { title } }),
+      mails: (await rows(t)).filter((r) => r.to === m.email && r.subject === title).length,
+    });
+
+    await expect(
+      t.db.transaction(async (em) => {
+        await notifications.notifyMember(m.id, notice('Rolled back'), em);
+        throw new Error('the decision fails');
+      }),
+    ).rejects.toThrow('the decision fails');
+    await t.running.services.mailer.flush();
+    expect(await mine('Rolled back')).toEqual({ notices: 0, mails: 0 });
+    expect(t.outbox(m.email).filter((f) => f.subject === 'Rolled back')).toEqual([]);
+    expect(published.filter((ids) => ids.includes(m.id))).toEqual([]);
+
+    let publishedInside = -1;
+    const first = await t.db.transaction(async (em) => {
+      const after = await notifications.notifyMember(m.id, notice('Committed'), em);
+      // Inside the transaction: the outbox row is there (in `em`), nothing is published yet.
+      expect((await em.find(MailOutboxRow, { where: { to: m.email, subject: 'Committed' } })).length).toBe(1);
+      publishedInside = published.filter((ids) => ids.includes(m.id)).length;
+      return after;
+    });
+    expect(publishedInside).toBe(0);
+    expect(published.filter((ids) => ids.includes(m.id))).toEqual([[m.id]]);
+    await first();
+    expect(await mine('Committed')).toEqual({ notices: 1, mails: 1 });
+    expect(t.outbox(m.email).filter((f) => f.subject === 'Committed').length).toBe(1);
+  });
+
+  test('a deposit decision whose process fails right after its commit still has its notice and mail, sent once by the worker', async () => {
+    const { deposits, audit } = t.running.services;
+    const m = await registerMember(t, { sponsor: root.code });
+    const admin = (await t.db.manager.findOne(User, { where: { email: ADMIN.email } }))!;
+    const deposit = await deposits.create(m.id, { amount: '50', hash: '0x' + crypto.randomBytes(32).toString('hex') });
+    const title = `Deposit #${deposit.id} completed`;
+
+    // From the moment the decision is recorded, every transaction this process starts fails (its
+    // database connection is gone, the replica is dying): the decision's own transaction commits.
+    let dying = false;
+    const record = audit.record.bind(audit);
+    const auditSpy = jest.spyOn(audit, 'record').mockImplementation(async (...args: Parameters<typeof audit.record>) => {
+      await record(...args);
+      if (args[1] === 'deposit.complete') dying = true;
+    });
+    const transaction = t.db.transaction.bind(t.db);
+    const txSpy = jest.spyOn(t.db, 'transaction').mockImplementation(((work: any) => (dying ? Promise.reject(new Error('the replica is dying')) : transaction(work))) as typeof t.db.transaction);
+    const errors = jest.spyOn(log, 'error').mockImplementation((() => undefined) as never);
+    try {
+      const decided = await deposits.decide(admin.id, deposit.id, 'complete');
+      expect(decided.status).toBe('complete');
+      expect(dying).toBe(true);
+      // Written with the decision: the notice and one unsent outbox row.
+      expect(await t.db.manager.count(Notification, { where: { title } })).toBe(1);
+      const waiting = (await rows(t)).filter((r) => r.to === m.email && r.subject === title);
+      expect(waiting.map((r) => r.sentAt)).toEqual([null]);
+    } finally {
+      txSpy.mockRestore();
+      auditSpy.mockRestore();
+      errors.mockRestore();
+    }
+    // The worker (here this process's poller, now healthy) sends it, once.
+    const sent = await waitFor(async () => (await rows(t)).find((r) => r.to === m.email && r.subject === title && r.sentAt) ?? false);
+    expect(sent.attempts).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(t.outbox(m.email).filter((f) => f.subject === title).length).toBe(1);
   });
 });
 

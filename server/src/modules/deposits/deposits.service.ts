@@ -117,7 +117,7 @@ export class DepositsService {
    * winner of concurrent clicks; `complete` credits the stored amount to the member's Active wallet.
    */
   async decide(adminId: number, id: number, decision: Decision): Promise<Deposit> {
-    const deposit = await this.db.transaction(async (em) => {
+    const { deposit, mailed } = await this.db.transaction(async (em) => {
       const won = await decideOnce(em, this.db.engine, 'deposits', id, decision, adminId);
       const d = await this.require(id, em);
       if (!won) throw alreadyProcessed();
@@ -138,9 +138,10 @@ export class DepositsService {
       }
       await this.audit.record(adminId, `deposit.${decision}`, `deposit:${id}`, { amount: d.amount }, em, { before: { status: 'pending', processedAt: null }, after: { status: d.status, processedAt: d.processedAt } });
       await this.webhooks?.record(em, 'deposit.decided', d.userId, depositEvent(d, decision === 'complete' ? 'completed' : 'declined'));
-      return d;
+      // The member's notice and mail are written with the decision (issue 19 item 4).
+      return { deposit: d, mailed: await this.notices?.depositDecided(em, d, decision) };
     });
-    await this.notices?.depositDecided(deposit, decision);
+    await mailed?.();
     return deposit;
   }
 

@@ -1,6 +1,7 @@
 import { EntityManager, In, IsNull, Not } from 'typeorm';
-import type { Database } from '../../database/data-source';
+import { afterCommit, type Database } from '../../database/data-source';
 import type { Mailer } from '../../common/mail';
+import { log } from '../../common/logger';
 import type { UploadService } from '../../common/uploads/upload.service';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { boundedText, positiveId } from '../../common/validate';
@@ -43,6 +44,14 @@ const TYPES: Record<string, NotificationType> = {
   home: 'home',
 };
 const MAX_RECIPIENTS = 5000;
+
+/**
+ * What a notice written in the caller's transaction still has to do once that transaction has
+ * committed: the first attempt at its mail in a process that sends mail (see `Mailer.settle`). It
+ * never throws; a mail it leaves unsent is the mail worker's.
+ */
+export type AfterNotice = () => Promise<void>;
+const NOTHING: AfterNotice = async () => undefined;
 
 export function parseNotificationType(value: unknown): NotificationType {
   if (value === undefined || value === null || value === '') return 'notification';
@@ -128,21 +137,52 @@ export class NotificationsService {
   }
 
   /**
-   * One member's notice (deposit decided, ticket answered …), published at once; with `email`,
-   * also mailed. Never throws: the caller's business is already committed.
+   * One member's notice (deposit decided, ticket answered …); with `email`, also mailed.
+   *
+   * With `em` (the transaction that decides it) the notice and its mail's outbox row are written in
+   * that transaction: a rolled-back decision notifies nobody, a committed one is never without its
+   * mail, whatever happens to this process after the commit. `notificationAdded` is published once
+   * it commits; the caller awaits the returned step after its commit (the mail's first attempt).
+   * Errors are the caller's (its transaction rolls back).
+   *
+   * Without `em` the notice is a decision of its own: its own transaction, published and mailed at
+   * once. Never throws then (logged).
    */
-  async notifyMember(memberId: number, notice: { title: string; message: string; email?: boolean }): Promise<void> {
+  async notifyMember(memberId: number, notice: { title: string; message: string; email?: boolean }, em?: EntityManager): Promise<AfterNotice> {
+    if (em) {
+      const { n, mail } = await this.writeMemberNotice(em, memberId, notice, await this.memberFor(em, memberId, notice));
+      const event: NotificationEvent = { notificationId: n.id, audience: 'SELECTED', userIds: [memberId] };
+      if (!afterCommit(em, () => this.publish(event))) this.publish(event);
+      return mail === null ? NOTHING : () => this.settle(mail);
+    }
     try {
       const user = notice.email ? await this.memberRow(memberId) : null;
-      // The notice and its mail are written together.
-      const { n, mail } = await this.db.transaction(async (em) => ({
-        n: await this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'SELECTED', image: null, createdBy: null }, [memberId]),
-        mail: user ? await this.mailer.add(em, { to: user.email, subject: notice.title, text: `Hello ${user.fullname},\n\n${notice.message}\n\nMeridian` }) : null,
-      }));
+      const { n, mail } = await this.db.transaction((tx) => this.writeMemberNotice(tx, memberId, notice, user));
       this.publish({ notificationId: n.id, audience: 'SELECTED', userIds: [memberId] });
-      if (mail) await this.mailer.settle([mail]);
+      if (mail !== null) await this.settle(mail);
     } catch (err) {
-      console.error('notifyMember failed', err);
+      log.error({ err, memberId }, 'notifyMember failed');
+    }
+    return NOTHING;
+  }
+
+  /** The member's row for addressing a mail, read in the deciding transaction (none without `email`). */
+  private async memberFor(em: EntityManager, memberId: number, notice: { email?: boolean }): Promise<User | null> {
+    return notice.email ? em.findOne(User, { where: { id: memberId } }) : null;
+  }
+
+  /** The notice and (with a user to address) its outbox row, in `em`. */
+  private async writeMemberNotice(em: EntityManager, memberId: number, notice: { title: string; message: string }, user: User | null) {
+    const n = await this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'SELECTED', image: null, createdBy: null }, [memberId]);
+    const mail = user ? await this.mailer.add(em, { to: user.email, subject: notice.title, text: `Hello ${user.fullname},\n\n${notice.message}\n\nMeridian` }) : null;
+    return { n, mail };
+  }
+
+  private async settle(mail: number): Promise<void> {
+    try {
+      await this.mailer.settle([mail]);
+    } catch (err) {
+      log.error({ err, mailId: mail }, 'Mail: first attempt failed (left to the mail worker)');
     }
   }
 
@@ -152,17 +192,28 @@ export class NotificationsService {
       const n = await this.db.transaction((em) => this.insert(em, { title: notice.title.slice(0, 120), message: notice.message, type: 'notification', audience: 'ALL', image: null, createdBy: null }, []));
       this.publish({ notificationId: n.id, audience: 'ALL', userIds: [] });
     } catch (err) {
-      console.error('notifyAll failed', err);
+      log.error({ err }, 'notifyAll failed');
     }
   }
 
-  /** A notice on every admin's bell (a new ticket, a member's reply, a support message). */
-  async notifyAdmins(notice: { title: string; message: string }): Promise<void> {
+  /**
+   * A notice on every admin's bell (a new ticket, a member's reply, a support message, a disabled
+   * webhook endpoint). With `em`, written in the caller's transaction and published once it commits
+   * (errors are the caller's); without, its own transaction, never throwing.
+   */
+  async notifyAdmins(notice: { title: string; message: string }, em?: EntityManager): Promise<void> {
+    const write = (tx: EntityManager) => this.insert(tx, { title: notice.title.slice(0, 120), message: notice.message.slice(0, 2000), type: 'notification', audience: 'ADMINS', image: null, createdBy: null }, []);
+    if (em) {
+      const n = await write(em);
+      const event: NotificationEvent = { notificationId: n.id, audience: 'ADMINS', userIds: [] };
+      if (!afterCommit(em, () => this.publish(event))) this.publish(event);
+      return;
+    }
     try {
-      const n = await this.db.transaction((em) => this.insert(em, { title: notice.title.slice(0, 120), message: notice.message.slice(0, 2000), type: 'notification', audience: 'ADMINS', image: null, createdBy: null }, []));
+      const n = await this.db.transaction(write);
       this.publish({ notificationId: n.id, audience: 'ADMINS', userIds: [] });
     } catch (err) {
-      console.error('notifyAdmins failed', err);
+      log.error({ err }, 'notifyAdmins failed');
     }
   }
 

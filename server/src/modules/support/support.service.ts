@@ -56,14 +56,20 @@ export class SupportService {
     const status = parseSupportStatus(input.status);
     const reply = input.reply === undefined || input.reply === null || input.reply === '' ? undefined : boundedText(input.reply, 'reply', 'Reply', 1, 2000);
     const before = await this.require(id);
-    await this.db.transaction(async (em) => {
+    const mailed = await this.db.transaction(async (em) => {
       await em.update(SupportMessage, { id }, { status, ...(reply !== undefined ? { reply, repliedAt: new Date(), repliedBy: adminId } : {}) });
       await this.audit.record(adminId, 'support.update', `support:${id}`, { from: before.status, to: status, replied: reply !== undefined }, em);
+      // The member's notice is written with the update (issue 19 item 4).
+      return this.notifications.notifyMember(
+        before.userId,
+        {
+          title: reply !== undefined ? 'Support replied to your message' : `Your support message is ${status}`,
+          message: reply !== undefined ? `"${before.title}": ${reply}` : `"${before.title}" is now ${status}.`,
+        },
+        em,
+      );
     });
-    await this.notifications.notifyMember(before.userId, {
-      title: reply !== undefined ? 'Support replied to your message' : `Your support message is ${status}`,
-      message: reply !== undefined ? `"${before.title}": ${reply}` : `"${before.title}" is now ${status}.`,
-    });
+    await mailed();
     return this.require(id);
   }
 

@@ -129,7 +129,7 @@ export class TicketsService {
   async reply(caller: TicketCaller, ticketId: number, messageInput: unknown): Promise<TicketResponse> {
     const message = boundedText(messageInput, 'message', 'Reply', 1, 2000);
     const ticket = await this.visible(caller, ticketId);
-    const response = await this.db.transaction(async (em) => {
+    const { response, mailed } = await this.db.transaction(async (em) => {
       // The check and the write in one transaction: a concurrent close wins cleanly.
       const touched = await execute(em, 'UPDATE tickets SET updated_at = ? WHERE id = ? AND status <> ?', [dateParam(this.db.engine, new Date()), ticketId, 'closed']);
       if (touched === 0) throw new AppError('CONFLICT', 'Ticket is closed');
@@ -146,18 +146,16 @@ export class TicketsService {
           repliedAt: row.createdAt.toISOString(),
         });
       }
-      return row;
+      // An admin's reply: the member's notice and mail are written with it (issue 19 item 4).
+      const after =
+        caller.role === 'admin'
+          ? await this.notifications.notifyMember(ticket.userId, { title: `Your ticket #${ticketId} was answered`, message: `Support replied to "${ticket.subject}":\n\n${message}`, email: true }, em)
+          : undefined;
+      return { response: row, mailed: after };
     });
     this.publish({ ticketId, ownerId: ticket.userId, responseId: response.id });
-    if (caller.role === 'admin') {
-      await this.notifications.notifyMember(ticket.userId, {
-        title: `Your ticket #${ticketId} was answered`,
-        message: `Support replied to "${ticket.subject}":\n\n${message}`,
-        email: true,
-      });
-    } else {
-      await this.notifications.notifyAdmins({ title: `Reply on ticket #${ticketId}`, message: message.slice(0, 200) });
-    }
+    if (mailed) await mailed();
+    else if (caller.role !== 'admin') await this.notifications.notifyAdmins({ title: `Reply on ticket #${ticketId}`, message: message.slice(0, 200) });
     return response;
   }
 

@@ -669,14 +669,18 @@ export class WebhooksService implements WebhookSink {
       const batch = this.writes.splice(0);
       if (!batch.length) return;
       try {
-        const disabled = await this.db.transaction((em) => this.recordOutcomes(em, batch.map((b) => b.outcome)));
+        const { disabled, mailed } = await this.db.transaction(async (em) => {
+          const disabled = await this.recordOutcomes(em, batch.map((b) => b.outcome));
+          // The owners' notices and mails are written with the disabling (issue 19 item 4).
+          const mailed: Array<() => Promise<void>> = [];
+          for (const e of disabled) mailed.push(await this.noticeDisabled(em, e));
+          return { disabled, mailed };
+        });
         for (const b of batch) b.resolve();
         // Claiming pauses while too many outcomes wait to be written: resume it.
         if (!this.queue && this.started && this.ready.length < this.lowWater()) void this.fill();
-        if (disabled.length) {
-          this.endpointCache = null;
-          for (const e of disabled) void this.track(this.notifyDisabled(e));
-        }
+        if (disabled.length) this.endpointCache = null;
+        for (const first of mailed) void this.track(first());
       } catch (err) {
         for (const b of batch) b.reject(err);
       }
@@ -769,17 +773,20 @@ export class WebhooksService implements WebhookSink {
     return disabled;
   }
 
-  private async notifyDisabled(e: WebhookEndpoint): Promise<void> {
+  /**
+   * The disabled endpoint's notice and mail, written in the disabling transaction `em`: a member's
+   * endpoint notifies and mails its member; a platform endpoint notifies the admins and mails the
+   * admin who owns it. Returns the mails' first attempt, for after the commit.
+   */
+  private async noticeDisabled(em: EntityManager, e: WebhookEndpoint): Promise<() => Promise<void>> {
     const title = 'Webhook endpoint disabled';
     const message = `Deliveries to ${e.url} have failed for 3 days, so the endpoint was disabled and its pending deliveries stopped. Fix the receiver, then enable the endpoint again on the Webhooks page.`;
-    try {
-      if (!e.platform) return await this.notifications.notifyMember(e.userId, { title, message, email: true });
-      await this.notifications.notifyAdmins({ title, message });
-      const owner = await this.db.manager.findOne(User, { where: { id: e.userId } });
-      if (owner?.email) await this.mailer.send({ to: owner.email, subject: title, text: `Hello ${owner.fullname},\n\n${message}\n\nMeridian` });
-    } catch (err) {
-      console.error('Webhooks: disabled-endpoint notice failed:', err);
-    }
+    if (!e.platform) return this.notifications.notifyMember(e.userId, { title, message, email: true }, em);
+    await this.notifications.notifyAdmins({ title, message }, em);
+    const owner = await em.findOne(User, { where: { id: e.userId } });
+    if (!owner?.email) return async () => undefined;
+    const mail = await this.mailer.add(em, { to: owner.email, subject: title, text: `Hello ${owner.fullname},\n\n${message}\n\nMeridian` });
+    return () => this.mailer.settle([mail]).catch((err) => log.error({ err, mailId: mail }, 'Webhooks: disabled-endpoint mail: first attempt failed (left to the mail worker)'));
   }
 
   // ------------------------------------------------------------------ BullMQ (REDIS_URL)

@@ -192,7 +192,7 @@ export class WithdrawalsService {
 
   /** Admin decision (or the owner's cancel, which is a decline): once, only from pending. */
   async decide(actorId: number, id: number, decision: Decision, opts: { expectedKind?: WithdrawalKind; ownerId?: number } = {}): Promise<Withdrawal> {
-    const w = await this.db.transaction(async (em) => {
+    const { w, mailed } = await this.db.transaction(async (em) => {
       const won = await decideOnce(em, this.db.engine, 'withdrawals', id, decision, actorId);
       const row = await this.require(id, em);
       if (opts.expectedKind && row.kind !== opts.expectedKind) throw badInput(`This is not a ${opts.expectedKind} withdrawal`);
@@ -241,9 +241,10 @@ export class WithdrawalsService {
         net: formatMoney(row.net),
         decidedAt: (row.processedAt ?? new Date()).toISOString(),
       });
-      return row;
+      // An admin's decision: the member's notice and mail are written with it (issue 19 item 4).
+      return { w: row, mailed: opts.ownerId === undefined ? await this.notices?.withdrawalDecided(em, row, decision) : undefined };
     });
-    if (opts.ownerId === undefined) await this.notices?.withdrawalDecided(w, decision);
+    await mailed?.();
     return w;
   }
 
