@@ -4,6 +4,8 @@
  * its sockets close), never a web session, never changing a password, email, TOTP or another token.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { api, clearOtp, credit, newMember, useMoneyApp } from './money-helpers';
@@ -85,6 +87,20 @@ describe('using a token', () => {
     const row = list.data.apiTokens.find((t: any) => t.id === apiToken.id);
     expect(row.lastUsedAt).not.toBeNull();
     expect(row.lastUsedIp).toBeTruthy();
+  });
+
+  test("the developer page's FORBIDDEN example is exactly what the server answers", async () => {
+    // client/src/modules/tokens/snippets.ts: a status line, a blank line, the body (requestId elided as "…").
+    const source = fs.readFileSync(path.resolve(__dirname, '../../client/src/modules/tokens/snippets.ts'), 'utf8');
+    const snippet = source.match(/export const FORBIDDEN_SNIPPET = `([^`]*)`;/)?.[1];
+    expect(snippet).toBeDefined();
+    const [statusLine, body] = snippet!.split('\n\n');
+    const m = await newMember(c);
+    const { token } = await createToken(m.token, ['read:profile'], m);
+    const res = await c.t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query: '{ me { wallets { active } } }' });
+    expect(statusLine).toBe(`HTTP/1.1 ${res.status} Forbidden`);
+    const answered = JSON.parse(JSON.stringify(res.body).replace(res.body.errors?.[0]?.extensions?.requestId ?? '\0', '…'));
+    expect(answered).toEqual(JSON.parse(body));
   });
 
   test('graphql-ws: a subscription outside its scopes is FORBIDDEN naming the missing scope; within them it subscribes', async () => {

@@ -48,7 +48,10 @@ Retry-After: 7
 
 { "errors": [{ "message": "…", "extensions": { "code": "RATE_LIMITED" } }] }`;
 
-export const FORBIDDEN_SNIPPET = `{ "errors": [{ "message": "… needs the read:wallets scope …", "extensions": { "code": "FORBIDDEN" } }] }`;
+/** What the server answers a token without read:wallets asking for balances (server/test/api-tokens.test.ts checks it). */
+export const FORBIDDEN_SNIPPET = `HTTP/1.1 403 Forbidden
+
+{ "errors": [{ "message": "This token lacks the scope read:wallets", "extensions": { "code": "FORBIDDEN", "scope": "read:wallets", "requestId": "…" } }] }`;
 
 export const PAGING_SNIPPET = `# Cursor paging: \`first\` rows after the cursor \`after\` (none: from the start).
 query IncomeYear($after: String) {

@@ -105,7 +105,7 @@ export function DeveloperGuide({ origin = window.location.origin }: { origin?: s
       <GuideSection id="scopes" title="Scopes">
         <Text size="sm">
           Least privilege: each scope opens one kind of data or one way for money to move. An operation outside the token's scopes is refused with{' '}
-          <Code>FORBIDDEN</Code>, and the message names the scope it needs.
+          <Code>FORBIDDEN</Code> (HTTP 403) before anything runs; the message names the scope it needs, and so does <Code>extensions.scope</Code>.
         </Text>
         <Table striped withTableBorder verticalSpacing="xs" aria-label="Member token scopes">
           <Table.Thead>
