@@ -10,6 +10,10 @@
 import crypto from 'node:crypto';
 import { api, bep20Address, credit, investPlan, Member, newMember, setPayoutAddress, stepUp, trc20Address, txHash, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
+import { CtoPayment, CtoRecord, LeadershipIncome, MemberRank, SalaryEntitlement, SalaryPayment } from '../src/modules/ranks/ranks.entities';
+import { ApprovalRequest } from '../src/modules/staff/staff.entities';
+import { Epin } from '../src/modules/investments/activation.entities';
+import { dateParam } from '../src/database/sql';
 
 const c = useMoneyApp();
 
@@ -112,6 +116,72 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+/**
+ * The rank, salary, leadership, CTO, e-pin and approval lists: rows written straight to their tables
+ * (what the daily run and the staff desks write; their money is not what these tests are about).
+ */
+let serial = 0;
+const next = () => ++serial;
+const day = (n: number) => `2025-0${1 + (n % 9)}-${String(1 + (n % 28)).padStart(2, '0')}`;
+const addSalaryEntitlement = async (memberId: number) => {
+  const n = next();
+  const row = await c.t.db.manager.insert(SalaryEntitlement, { memberId, rank: 100 + n, rewardPlanId: 1, salaryAmount: 100_000_000n, requiredBusiness: 1_000_000_000n, duration: 10, monthsPaid: n % 10, assignedDay: day(n), status: 'ACTIVE', createdAt: new Date() });
+  return row.identifiers[0].id as number;
+};
+const addSalaryPayment = async (memberId: number) => {
+  const n = next();
+  await c.t.db.manager.insert(SalaryPayment, { memberId, entitlementId: 1, rank: 1 + (n % 5), salaryAmount: 100_000_000n, paidAmount: BigInt(n) * 1_000_000n, notes: `salary ${n}`, transactionDate: day(n), naturalKey: `test-salary:${n}`, createdAt: new Date() });
+};
+const addLeadership = async (leaderId: number, sourceMemberId: number) => {
+  const n = next();
+  await c.t.db.manager.insert(LeadershipIncome, { leaderId, sourceMemberId, investmentId: 900_000 + n, onAmount: 1_000_000_000n, percent: 10_000n, amount: BigInt(n) * 1_000_000n, day: day(n), reversedAt: null, createdAt: new Date() });
+};
+const addCtoRecord = async () => {
+  const n = next();
+  await c.t.db.manager.insert(CtoRecord, { memberId: 800_000 + n, category: 1, status: 'qualified', qualifiedDay: day(n), monthlyAmount: null, giftAmount: 0n, bonusPaid: 0n, totalPaid: 0n, paidAt: null, createdAt: new Date() });
+};
+const addCtoPayment = async (memberId: number) => {
+  const n = next();
+  await c.t.db.manager.insert(CtoPayment, { memberId, ctoId: 1, month: `T${String(n).padStart(6, '0')}`, amount: BigInt(n) * 1_000_000n, day: day(n), createdAt: new Date() });
+};
+const addEpin = async () => {
+  await c.t.db.manager.insert(Epin, { code: `TESTPIN${String(next()).padStart(6, '0')}`, status: 'unused', usedBy: null, usedAt: null, createdBy: null, createdAt: new Date() });
+};
+const addApproval = async (memberId: number) => {
+  const n = next();
+  await c.t.db.manager.insert(ApprovalRequest, { kind: 'wallet.adjust', permission: 'wallets:adjust', status: 'pending', makerId: memberId, checkerId: null, memberId, amount: String(n * 1_000_000), reason: `test ${n}`, payload: '{}', target: `test:${n}`, pendingKey: `test:${n}`, decisionNote: null, result: null, createdAt: new Date(), decidedAt: null });
+};
+/** Highest rank first: a member given a rank above every other one comes first. */
+let topRank = 50;
+const addRanked = async (memberId: number, rank: number) => {
+  await c.t.db.manager.insert(MemberRank, { memberId, rank, rewardPlanId: 1, status: 'REACHED', threshold: 0n, rewardAmount: 0n, businessAtReach: 0n, rewardPaid: BigInt(rank) * 1_000_000n, carriedForward: 0n, startDay: '2025-01-01', reachedDay: '2025-02-01', paidAt: null, carriedAt: null, createdAt: new Date() } as Partial<MemberRank>);
+};
+/** A member who joined 11 days ago and sponsored nobody: a defaulter. */
+const addDefaulter = async () => {
+  const m = await newMember(c);
+  await c.t.db.manager.query('UPDATE users SET created_at = ? WHERE id = ?', [dateParam(c.t.db.engine, new Date(Date.now() - 11 * 86_400_000)), m.id]);
+  return m;
+};
+let ranked: Member[] = [];
+
+beforeAll(async () => {
+  const all = [...members, withdrawer];
+  for (let i = 0; i < 6; i++) {
+    await addSalaryEntitlement(all[i % 4].id);
+    await addSalaryPayment(all[i % 4].id);
+    await addLeadership(all[i % 2].id, all[2 + (i % 2)].id);
+    await addCtoRecord();
+    await addCtoPayment(all[i % 4].id);
+    await addEpin();
+    await addApproval(all[i % 4].id);
+  }
+  for (let i = 0; i < 5; i++) await addDefaulter();
+  // Two members share a rank (ordered by member id), one holds two ranks (counted once, its highest).
+  ranked = [...all, await newMember(c)];
+  for (const [i, m] of ranked.entries()) await addRanked(m.id, [3, 5, 3, 1, 2][i]);
+  await addRanked(ranked[3].id, 4);
+}, 120_000);
+
 const LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
   { name: 'deposits', field: 'deposits', key: 'id', fields: 'id amount status', insert: async () => depositOf(members[0], 99) },
   {
@@ -179,6 +249,34 @@ const LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
       await credit(c, members[0].id, 1, 'business');
     },
   },
+  {
+    name: 'salaryTransactions',
+    field: 'salaryTransactions',
+    args: 'filter: $filter',
+    variables: '$filter: SalaryFilterInput',
+    values: { filter: {} },
+    pagingInFilter: true,
+    key: 'id',
+    fields: 'id memberId paidAmount transactionDate',
+    insert: async () => addSalaryPayment(members[1].id),
+  },
+  { name: 'userSalaries', field: 'userSalaries', key: 'id', fields: 'id memberId rank remaining', insert: async () => void (await addSalaryEntitlement(members[2].id)) },
+  { name: 'leadershipIncome', field: 'leadershipIncome', key: 'id', fields: 'id leaderId amount', insert: async () => addLeadership(members[1].id, members[0].id) },
+  { name: 'pendingApprovals', field: 'pendingApprovals', key: 'id', fields: 'id kind amount makerName', insert: async () => addApproval(members[0].id) },
+  { name: 'codes (e-pins)', field: 'codes', key: 'id', fields: 'id code status', insert: addEpin },
+  { name: 'defaultersPage', field: 'defaultersPage', key: 'id', fields: 'id username', insert: async () => void (await addDefaulter()) },
+  {
+    name: 'rankedMembersPage',
+    field: 'rankedMembersPage',
+    key: 'memberId',
+    fields: 'memberId rank totalReward',
+    insert: async () => {
+      // A member reaching a rank above every other comes first.
+      await addRanked((await newMember(c)).id, ++topRank);
+    },
+  },
+  { name: 'ctoListPage', field: 'ctoListPage', key: 'id', fields: 'id memberId status', insert: addCtoRecord },
+  { name: 'ctoPaymentsPage (staff: every member)', field: 'ctoPaymentsPage', key: 'id', fields: 'id memberId month amount', insert: async () => addCtoPayment(members[0].id) },
 ];
 
 /** A member's own lists, walked with the member's session (partner apps and mobile apps read these with a token). */
@@ -317,6 +415,66 @@ describe('incomeReportPage', () => {
     expect(walked).toEqual(all);
     const bad = await c.t.gql('{ incomeReportPage(from: "2025-03-01", to: "2025-03-31", first: 2, after: "MQ==") { items { day } } }', {}, c.admin);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('the rank, salary, leadership, CTO, e-pin and approval lists', () => {
+  test('rankedMembersPage: highest rank first, then member id, a member once at its highest rank; the array field agrees', async () => {
+    const p = await page({ name: 'rankedMembersPage', field: 'rankedMembersPage', key: 'memberId', fields: 'memberId rank totalReward' }, c.admin, { page: 1, pageSize: 100 }, true);
+    const mine = p.items.filter((x) => ranked.some((m) => m.id === x.memberId));
+    expect(mine.map((x) => [x.memberId, x.rank])).toEqual([
+      [ranked[1].id, 5],
+      [ranked[3].id, 4],
+      [ranked[0].id, 3],
+      [ranked[2].id, 3],
+      [ranked[4].id, 2],
+    ]);
+    // Its two ranks' rewards (1 + 4).
+    expect(mine[1].totalReward).toBe('5.00');
+    expect(p.total).toBe(p.items.length);
+    const array = await c.t.gql('{ rankedMembers { memberId } }', {}, c.admin);
+    expect(array.data.rankedMembers.map((x: any) => x.memberId)).toEqual(p.items.map((x) => x.memberId));
+  });
+
+  test('defaultersPage reads what defaulters reads; salary and CTO filters narrow the walk', async () => {
+    const array = await c.t.gql('{ defaulters { id } }', {}, c.admin);
+    const paged = await page({ name: 'defaultersPage', field: 'defaultersPage', key: 'id' }, c.admin, { page: 1, pageSize: 100 });
+    expect(paged.items.map((x) => x.id)).toEqual(array.data.defaulters.map((x: any) => x.id));
+    expect(paged.items.length).toBeGreaterThanOrEqual(5);
+    const one = await page({ name: 'salary', field: 'salaryTransactions', args: 'filter: $filter', variables: '$filter: SalaryFilterInput', values: { filter: { memberId: withdrawer.id } }, pagingInFilter: true, key: 'id', fields: 'id memberId' }, c.admin, { first: 100 });
+    expect(one.items.length).toBeGreaterThan(0);
+    expect(one.items.every((x) => x.memberId === withdrawer.id)).toBe(true);
+    const cto = await c.t.gql(`{ ctoPaymentsPage(memberId: ${withdrawer.id}, first: 100) { items { memberId } } }`, {}, c.admin);
+    expect(cto.data.ctoPaymentsPage.items.length).toBeGreaterThan(0);
+    expect(cto.data.ctoPaymentsPage.items.every((x: any) => x.memberId === withdrawer.id)).toBe(true);
+    // A member reads their own CTO payments by cursor, and nobody else's.
+    const own = await c.t.gql('{ ctoPaymentsPage(first: 100) { items { memberId } pageInfo { hasNextPage } } }', {}, withdrawer.token);
+    expect(own.data.ctoPaymentsPage.items).toEqual(cto.data.ctoPaymentsPage.items);
+    const other = await c.t.gql(`{ ctoPaymentsPage(memberId: ${members[0].id}, first: 5) { items { memberId } } }`, {}, withdrawer.token);
+    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  test("cursor paging reads newest first: another sort with first/after, or another list's cursor, is BAD_USER_INPUT", async () => {
+    const sorted = await c.t.gql('{ salaryTransactions(filter: { sortBy: "paid_amount", page: 1, pageSize: 10 }, first: 2) { items { id } } }', {}, c.admin);
+    expect(sorted.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const asc = await c.t.gql('{ userSalaries(sortOrder: "asc", first: 2) { items { id } } }', {}, c.admin);
+    expect(asc.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    // The page/pageSize sorts keep working.
+    const byAmount = await c.t.gql('{ salaryTransactions(filter: { sortBy: "paid_amount", sortOrder: "asc", page: 1, pageSize: 3 }) { items { paidAmount } pageInfo { hasNextPage } } }', {}, c.admin);
+    expect(byAmount.errors).toBeUndefined();
+    const amounts = byAmount.data.salaryTransactions.items.map((x: any) => Number(x.paidAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(byAmount.data.salaryTransactions.pageInfo.hasNextPage).toBe(true);
+    const idCursor = (await c.t.gql('{ codes(first: 1) { pageInfo { endCursor } } }', {}, c.admin)).data.codes.pageInfo.endCursor;
+    const rankCursor = (await c.t.gql('{ rankedMembersPage(first: 1) { pageInfo { endCursor } } }', {}, c.admin)).data.rankedMembersPage.pageInfo.endCursor;
+    for (const [query, cursor] of [
+      ['query($a: String) { rankedMembersPage(first: 2, after: $a) { items { memberId } } }', idCursor],
+      ['query($a: String) { ctoListPage(first: 2, after: $a) { items { id } } }', rankCursor],
+      ['query($a: String) { pendingApprovals(first: 2, after: $a) { items { id } } }', 'bm90IGEgY3Vyc29y'],
+    ]) {
+      const r = await c.t.gql(query, { a: cursor }, c.admin);
+      expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
   });
 });
 

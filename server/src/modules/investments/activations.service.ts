@@ -16,6 +16,7 @@ import type { User } from '../users/user.entity';
 import type { AuditService } from '../audit/audit.service';
 import { Activation, ActivationKind, Epin } from './activation.entities';
 import type { Membership } from './membership';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 /**
  * Activation without an investment: the entry fee, an activation plan or an e-pin activates a
@@ -189,14 +190,11 @@ export class ActivationsService {
     });
   }
 
-  async listEpins(opts: { status?: 'used' | 'unused'; page: number; pageSize: number }) {
-    const [items, total] = await this.db.manager.findAndCount(Epin, {
-      where: opts.status ? { status: opts.status } : {},
-      order: { id: 'DESC' },
-      skip: (opts.page - 1) * opts.pageSize,
-      take: opts.pageSize,
-    });
-    return { items, total, page: opts.page, pageSize: opts.pageSize };
+  /** E-pins newest first: page `page`, or by cursor (`window`: ids below the cursor's, no OFFSET). */
+  async listEpins(opts: { status?: 'used' | 'unused' } & ({ page: number; pageSize: number } | { window: PageWindow })) {
+    const qb = this.db.manager.createQueryBuilder(Epin, 'e');
+    if (opts.status) qb.where('e.status = :status', { status: opts.status });
+    return readWindow(qb, 'e.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
   }
 
   async requireEpin(id: number): Promise<Epin> {

@@ -119,15 +119,17 @@ export class InvestmentsResolver {
   }
 
   @Authorized('topups:read')
-  @Query(() => EpinPage)
+  @Query(() => EpinPage, { description: 'E-pins newest first: `page`/`pageSize`, or cursor paging with `first`/`after`.' })
   async codes(
     @Ctx() ctx: Context,
     @Arg('status', () => String, { nullable: true, description: "'used' or 'unused'" }) status?: string | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize = 20,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<EpinPage> {
     const s = status === 'used' || status === 'unused' ? status : undefined;
-    const r = await ctx.services.activations.listEpins({ status: s, ...paging(page, pageSize) });
+    const r = await ctx.services.activations.listEpins({ status: s, window: pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 }) });
     return { ...r, items: r.items.map(toEpinRecord) };
   }
 

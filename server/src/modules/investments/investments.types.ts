@@ -69,7 +69,7 @@ export class EpinRecord {
 }
 
 @ObjectType()
-export class EpinPage extends Paginated(EpinRecord) {}
+export class EpinPage extends CursorPaginated(EpinRecord) {}
 
 @InputType()
 export class TopUpInput {

@@ -8,6 +8,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { CtoPayment, CtoRecord } from './ranks.entities';
 import { CapPort, IncomePort } from './ports';
+import { PageWindow, readWindow } from '../../common/pagination';
 import { CTO_BONUS_CATEGORY_1, CTO_DIRECTS_MIN, CTO_OWN_MIN, ctoCategory, ctoShare, monthBounds, previousMonth } from './rules';
 
 /** Company turnover share (BUSINESS-RULES §5): qualification, one-time bonus, monthly payment, disqualify. */
@@ -166,12 +167,29 @@ export class CtoService {
     return rows.entities.map((c, i) => ({ ...c, username: rows.raw[i].username as string, email: rows.raw[i].email as string }));
   }
 
+  /** The CTO records a page at a time, newest first: page `page`, or by cursor (ids below the cursor's). */
+  async listPage(w: PageWindow) {
+    const page = await readWindow(this.db.manager.createQueryBuilder(CtoRecord, 'c'), 'c.id', w);
+    const users: Array<{ id: number; username: string; email: string }> = page.items.length
+      ? await this.db.manager.query(`SELECT id, username, email FROM users WHERE id IN (${page.items.map(() => '?').join(', ')})`, page.items.map((c) => c.memberId))
+      : [];
+    const byId = new Map(users.map((u) => [Number(u.id), u]));
+    return { ...page, items: page.items.map((c) => ({ ...c, username: byId.get(c.memberId)?.username ?? null, email: byId.get(c.memberId)?.email ?? null })) };
+  }
+
   async byMember(memberId: number) {
     return this.db.manager.findOne(CtoRecord, { where: { memberId } });
   }
 
   async payments(memberId: number) {
     return this.db.manager.find(CtoPayment, { where: { memberId }, order: { id: 'DESC' }, take: 500 });
+  }
+
+  /** CTO payments (of one member, or all) a page at a time, newest first: page `page`, or by cursor. */
+  async paymentsPage(memberId: number | undefined, w: PageWindow) {
+    const qb = this.db.manager.createQueryBuilder(CtoPayment, 'p');
+    if (memberId) qb.where('p.member_id = :memberId', { memberId });
+    return readWindow(qb, 'p.id', w);
   }
 
   /** `cto/pay`: sets the record's fixed monthly amount and gift note; pays nothing now. */

@@ -9,6 +9,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { LeadershipIncome } from './ranks.entities';
 import { IncomePort } from './ports';
 import { leadershipShares } from './rules';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 /** The top-up event of CONTRACTS §3 (`TopupsService.onTopUp`). */
 export interface TopUpEventLike {
@@ -81,14 +82,20 @@ export class LeadershipService {
     return credited;
   }
 
-  async list(opts: { leaderId?: number; page: number; pageSize: number }) {
-    const where = { reversedAt: IsNull(), ...(opts.leaderId ? { leaderId: opts.leaderId } : {}) };
-    const [items, total] = await this.db.manager.findAndCount(LeadershipIncome, { where, order: { id: 'DESC' }, skip: (opts.page - 1) * opts.pageSize, take: opts.pageSize });
+  /**
+   * Entries not reversed, newest first: page `page`, or by cursor (`window`: ids below the cursor's,
+   * no OFFSET). `totalAmount` (a SUM over all of them) is read unless `withSum` is false.
+   */
+  async list(opts: { leaderId?: number; withSum?: boolean } & ({ page: number; pageSize: number } | { window: PageWindow })) {
+    const qb = this.db.manager.createQueryBuilder(LeadershipIncome, 'l').where('l.reversed_at IS NULL');
+    if (opts.leaderId) qb.andWhere('l.leader_id = :leaderId', { leaderId: opts.leaderId });
+    const page = await readWindow(qb, 'l.id', 'window' in opts ? opts.window : offsetWindow(opts.page, opts.pageSize));
+    if (opts.withSum === false) return { ...page, totalAmount: 0n };
     const [sum] = await this.db.manager.query(
       `SELECT ${asText(this.db.engine, 'COALESCE(SUM(amount), 0)')} AS total FROM leadership_incomes WHERE reversed_at IS NULL${opts.leaderId ? ' AND leader_id = ?' : ''}`,
       opts.leaderId ? [opts.leaderId] : [],
     );
-    return { items, total, page: opts.page, pageSize: opts.pageSize, totalAmount: toBigInt(sum.total)! };
+    return { ...page, totalAmount: toBigInt(sum.total)! };
   }
 
   /** Reverses an entry by a compensating posting (Income -> INCOME_EXPENSE) and hides it; once. */

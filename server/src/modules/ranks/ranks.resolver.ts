@@ -1,5 +1,8 @@
 import { Scope } from '../../common/auth/scopes';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { CursorArgs, pageWindow, selectsField } from '../../common/pagination';
+import { decodeRankCursor } from './rewards.service';
 import { actingMemberId, Context, requireMember } from '../../app/context';
 import { formatMoney, formatPercent } from '../../common/money';
 import { MoneyScalar } from '../../common/scalars';
@@ -11,12 +14,15 @@ import { changePercent, HistoryRange } from './market';
 import { legSplit, strongestLegCap } from '../../rules/legs';
 import {
   ClaimResult,
+  CtoPaymentPage,
   CtoPaymentRecord,
+  CtoRecordPage,
   CtoRecordView,
   LeadershipPage,
   MarketPair,
   PricePointRecord,
   RankedMember,
+  RankedMemberPage,
   RankProgress,
   RewardPlanInput,
   RewardPlanRecord,
@@ -130,18 +136,37 @@ export class RanksResolver {
   }
 
   @Authorized('members:read')
-  @Query(() => [RankedMember], { description: 'Members with a rank, highest first.' })
+  @Query(() => [RankedMember], { description: 'Members with a rank, highest first (the first 5,000; rankedMembersPage pages them all).' })
   async rankedMembers(@Ctx() ctx: Context): Promise<RankedMember[]> {
     return ctx.services.rewards.rankedMembers();
+  }
+
+  @Authorized('members:read')
+  @Query(() => RankedMemberPage, { description: 'rankedMembers a page at a time (highest rank first, then member id): `page`/`pageSize`, or cursor paging with `first`/`after`.' })
+  async rankedMembersPage(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize = 20,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<RankedMemberPage> {
+    return ctx.services.rewards.rankedMembersPage(pageWindow({ page, pageSize, first, after }, info ?? null, { decode: decodeRankCursor, defaultSize: 20 }));
   }
 
   // ---- Salary
   @Authorized('MEMBER', 'reports:read')
   @Scope('read:income')
-  @Query(() => SalaryPaymentPage, { description: 'Salary payments with filters, sorting and paging (members: their own).' })
-  async salaryTransactions(@Ctx() ctx: Context, @Arg('filter', () => SalaryFilterInput, { nullable: true }) filter?: SalaryFilterInput | null): Promise<SalaryPaymentPage> {
+  @Query(() => SalaryPaymentPage, { description: "Salary payments with filters, sorting and paging (members: their own); cursor paging with `first`/`after` reads newest first (then the filter's page and sort are not used)." })
+  async salaryTransactions(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => SalaryFilterInput, { nullable: true }) filter?: SalaryFilterInput | null,
+    @Arg('first', () => Int, { nullable: true, description: "Cursor paging: this many rows (1-100) after `after` (then the filter's page is not used)" }) first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: "Cursor paging: a page's `pageInfo.endCursor`" }) after?: string | null,
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<SalaryPaymentPage> {
     const f = filter ?? ({ page: 1, pageSize: 10 } as SalaryFilterInput);
-    return ctx.services.salary.transactions({ ...f, memberId: scope(ctx, f.memberId), ...paging(f.page, f.pageSize) });
+    const window = pageWindow({ page: f.page, pageSize: f.pageSize, first, after }, info ?? null);
+    return ctx.services.salary.transactions({ ...f, memberId: scope(ctx, f.memberId), ...paging(f.page, f.pageSize), window });
   }
 
   @Authorized('MEMBER')
@@ -154,7 +179,7 @@ export class RanksResolver {
 
   @Authorized('MEMBER', 'reports:read')
   @Scope('read:income')
-  @Query(() => SalaryEntitlementPage, { description: 'Salary entitlements per rank (members: their own).' })
+  @Query(() => SalaryEntitlementPage, { description: 'Salary entitlements per rank (members: their own); cursor paging with `first`/`after` reads newest first (sortBy id, desc).' })
   async userSalaries(
     @Ctx() ctx: Context,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
@@ -162,8 +187,11 @@ export class RanksResolver {
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
     @Arg('sortBy', () => String, { nullable: true }) sortBy?: string | null,
     @Arg('sortOrder', () => String, { nullable: true }) sortOrder?: string | null,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<SalaryEntitlementPage> {
-    return ctx.services.salary.entitlements({ memberId: scope(ctx, memberId), ...paging(page, pageSize), sortBy: sortBy ?? undefined, sortOrder: sortOrder ?? undefined });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    return ctx.services.salary.entitlements({ memberId: scope(ctx, memberId), ...paging(page, pageSize), sortBy: sortBy ?? undefined, sortOrder: sortOrder ?? undefined, window });
   }
 
   @Authorized('reports:read')
@@ -198,14 +226,17 @@ export class RanksResolver {
   // ---- Leadership
   @Authorized('MEMBER', 'reports:read')
   @Scope('read:income')
-  @Query(() => LeadershipPage, { description: 'Leadership income entries (members: their own).' })
+  @Query(() => LeadershipPage, { description: 'Leadership income entries, newest first (members: their own): `page`/`pageSize`, or cursor paging with `first`/`after`.' })
   async leadershipIncome(
     @Ctx() ctx: Context,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
     @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
     @Arg('pageSize', () => Int, { defaultValue: 10 }) pageSize = 10,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<LeadershipPage> {
-    const r = await ctx.services.leadership.list({ leaderId: scope(ctx, memberId), ...paging(page, pageSize) });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null);
+    const r = await ctx.services.leadership.list({ leaderId: scope(ctx, memberId), window, withSum: info ? selectsField(info, 'totalAmount') : true });
     const users = await ctx.loaders.user.loadMany([...new Set(r.items.flatMap((x) => [x.leaderId, x.sourceMemberId]))]);
     const email = new Map(users.filter((u): u is NonNullable<typeof u> & { id: number; email: string } => !!u && !(u instanceof Error)).map((u) => [u.id, u.email]));
     return { ...r, items: r.items.map((x) => ({ ...x, percent: formatPercent(x.percent), leaderEmail: email.get(x.leaderId) ?? null, sourceEmail: email.get(x.sourceMemberId) ?? null })) };
@@ -220,9 +251,21 @@ export class RanksResolver {
 
   // ---- CTO
   @Authorized('reports:read')
-  @Query(() => [CtoRecordView])
+  @Query(() => [CtoRecordView], { description: 'CTO records, newest first (the newest 5,000; ctoListPage pages them all).' })
   async ctoList(@Ctx() ctx: Context): Promise<CtoRecordView[]> {
     return ctx.services.cto.list();
+  }
+
+  @Authorized('reports:read')
+  @Query(() => CtoRecordPage, { description: 'ctoList a page at a time, newest first: `page`/`pageSize`, or cursor paging with `first`/`after`.' })
+  async ctoListPage(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize = 20,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<CtoRecordPage> {
+    return ctx.services.cto.listPage(pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 }));
   }
 
   @Authorized('MEMBER', 'members:read')
@@ -235,9 +278,23 @@ export class RanksResolver {
 
   @Authorized('MEMBER', 'reports:read')
   @Scope('read:income')
-  @Query(() => [CtoPaymentRecord])
+  @Query(() => [CtoPaymentRecord], { description: "A member's CTO payments, newest first (the newest 500; ctoPaymentsPage pages them all)." })
   async ctoPayments(@Ctx() ctx: Context, @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null): Promise<CtoPaymentRecord[]> {
     return ctx.services.cto.payments(actingMemberId(ctx, memberId));
+  }
+
+  @Authorized('MEMBER', 'reports:read')
+  @Scope('read:income')
+  @Query(() => CtoPaymentPage, { description: 'CTO payments a page at a time, newest first (members: their own; staff: one member or all): `page`/`pageSize`, or cursor paging with `first`/`after`.' })
+  async ctoPaymentsPage(
+    @Ctx() ctx: Context,
+    @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page = 1,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize = 20,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<CtoPaymentPage> {
+    return ctx.services.cto.paymentsPage(scope(ctx, memberId), pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 }));
   }
 
   @Authorized('income:pay')

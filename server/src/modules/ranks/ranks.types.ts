@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { MoneyScalar } from '../../common/scalars';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 
 @ObjectType({ description: 'A rank: team-business threshold (leg rule), one-time reward, monthly salary, leadership %.' })
 export class RewardPlanRecord {
@@ -100,6 +100,9 @@ export class RankedMember {
 }
 
 @ObjectType()
+export class RankedMemberPage extends CursorPaginated(RankedMember) {}
+
+@ObjectType()
 export class SalaryPaymentRecord {
   @Field(() => Int) id: number;
   @Field(() => Int) memberId: number;
@@ -114,7 +117,7 @@ export class SalaryPaymentRecord {
 }
 
 @ObjectType()
-export class SalaryPaymentPage extends Paginated(SalaryPaymentRecord) {}
+export class SalaryPaymentPage extends CursorPaginated(SalaryPaymentRecord) {}
 
 @InputType()
 export class SalaryFilterInput {
@@ -147,7 +150,7 @@ export class SalaryEntitlementRecord {
 }
 
 @ObjectType()
-export class SalaryEntitlementPage extends Paginated(SalaryEntitlementRecord) {}
+export class SalaryEntitlementPage extends CursorPaginated(SalaryEntitlementRecord) {}
 
 @ObjectType()
 export class SalaryTodayStats {
@@ -215,7 +218,7 @@ export class LeadershipRecord {
 }
 
 @ObjectType()
-export class LeadershipPage extends Paginated(LeadershipRecord) {
+export class LeadershipPage extends CursorPaginated(LeadershipRecord) {
   @Field(() => MoneyScalar) totalAmount: bigint;
 }
 
@@ -244,6 +247,12 @@ export class CtoPaymentRecord {
   @Field() day: string;
   @Field() createdAt: Date;
 }
+
+@ObjectType()
+export class CtoRecordPage extends CursorPaginated(CtoRecordView) {}
+
+@ObjectType()
+export class CtoPaymentPage extends CursorPaginated(CtoPaymentRecord) {}
 
 @ObjectType()
 export class MarketPair {

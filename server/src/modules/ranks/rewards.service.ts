@@ -11,6 +11,19 @@ import { IncomePort, legsOf } from './ports';
 import { LEADERSHIP_PERCENT } from './rules';
 import { carryForward, highestRank, legSplit, type LegSplit } from '../../rules/legs';
 import { marks, type FigureQuery } from '../../common/figures';
+import { decodeCursorKey, PageWindow, windowOffset, windowPage } from '../../common/pagination';
+
+/** A ranked member's place in `rankedMembersPage`: its rank, then its member id. */
+export interface RankKey {
+  rank: number;
+  memberId: number;
+}
+
+/** The rank and member id inside a `rankedMembersPage` cursor. */
+export function decodeRankCursor(cursor: string): RankKey {
+  const [, rank, memberId] = decodeCursorKey(cursor, /^(\d{1,6})\|([1-9]\d{0,15})$/);
+  return { rank: Number(rank), memberId: Number(memberId) };
+}
 
 /** A member_ranks row whose rank the member holds. */
 const RANK_REACHED = "status IN ('REACHED', 'PAID')";
@@ -383,6 +396,29 @@ export class RewardsService {
        WHERE mr.status IN ('REACHED', 'PAID') GROUP BY mr.member_id, u.username, u.email ORDER BY MAX(mr.rank_no) DESC, mr.member_id LIMIT 5000`,
     );
     return rows.map((r) => ({ memberId: Number(r.member_id), username: r.username, email: r.email, rank: Number(r.rank_no), totalReward: toBigInt(r.total_reward) ?? 0n, teamBusiness: toBigInt(r.business) ?? 0n }));
+  }
+
+  /**
+   * The ranked members a page at a time, in the order of `rankedMembers` (highest rank first, then
+   * member id): page `page`, or by cursor the members after the cursor's (rank, member id) by key,
+   * never OFFSET. A member who reaches a higher rank meanwhile moves up (read again or not at all).
+   */
+  async rankedMembersPage(w: PageWindow<RankKey>) {
+    const e = this.db.engine;
+    const grouped = `SELECT mr.member_id AS member_id, u.username AS username, u.email AS email, MAX(mr.rank_no) AS rank_no,
+              ${asText(e, 'SUM(mr.reward_paid)')} AS total_reward, ${asText(e, 'MAX(mt.team_business)')} AS business
+       FROM member_ranks mr JOIN users u ON u.id = mr.member_id LEFT JOIN member_team mt ON mt.member_id = mr.member_id
+       WHERE mr.status IN ('REACHED', 'PAID') GROUP BY mr.member_id, u.username, u.email`;
+    const after = w.after ? ' WHERE (r.rank_no < ? OR (r.rank_no = ? AND r.member_id > ?))' : '';
+    const rows: Array<{ member_id: number; username: string; email: string; rank_no: number; total_reward: string; business: string | null }> = await this.db.manager.query(
+      `SELECT r.* FROM (${grouped}) r${after} ORDER BY r.rank_no DESC, r.member_id LIMIT ?${w.page === null ? '' : ' OFFSET ?'}`,
+      [...(w.after ? [w.after.rank, w.after.rank, w.after.memberId] : []), w.size + 1, ...(w.page === null ? [] : [windowOffset(w)])],
+    );
+    const [count] = w.count
+      ? await this.db.manager.query(`SELECT COUNT(DISTINCT mr.member_id) AS n FROM member_ranks mr JOIN users u ON u.id = mr.member_id WHERE mr.status IN ('REACHED', 'PAID')`)
+      : [{ n: 0 }];
+    const items = rows.map((r) => ({ memberId: Number(r.member_id), username: r.username, email: r.email, rank: Number(r.rank_no), totalReward: toBigInt(r.total_reward) ?? 0n, teamBusiness: toBigInt(r.business) ?? 0n }));
+    return windowPage(items, w, (r) => `${r.rank}|${r.memberId}`, Number(count.n));
   }
 
   /**

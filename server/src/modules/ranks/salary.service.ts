@@ -10,6 +10,7 @@ import { RewardPlan, SalaryEntitlement, SalaryPayment } from './ranks.entities';
 import { IncomePort, legsOf } from './ports';
 import { addMonths, salaryDueDays } from './rules';
 import { legSplit } from '../../rules/legs';
+import { offsetWindow, PageWindow, windowOffset, windowPage } from '../../common/pagination';
 
 export interface SalaryListQuery {
   memberId?: number;
@@ -27,6 +28,19 @@ export interface SalaryListQuery {
   maxDuration?: unknown;
   minRemaining?: unknown;
   maxRemaining?: unknown;
+  /** The window read (GraphQL: `page`/`pageSize` or `first`/`after`); absent: `page`/`pageSize`, counted. */
+  window?: PageWindow;
+}
+
+/**
+ * A salary list read by cursor (`first`/`after`) is newest first by id (`id < cursor's id`, no
+ * OFFSET); the other sorts are for `page`/`pageSize`.
+ */
+function cursorOrder(q: SalaryListQuery, w: PageWindow, newestFirst: string[]): void {
+  if (w.page !== null) return;
+  if ((q.sortBy !== undefined && q.sortBy !== null && q.sortBy !== '' && !newestFirst.includes(q.sortBy)) || sortDir(q.sortOrder) !== 'DESC') {
+    throw badInput('Cursor paging reads newest first: sort_by and sort_order are for page/pageSize', { sort_by: `${newestFirst.join(' or ')}, desc, with first/after` });
+  }
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -194,21 +208,19 @@ export class SalaryService {
     const sortBy = q.sortBy ?? 'created_at';
     if (!columns[sortBy]) throw badInput('Unknown sort_by', { sort_by: Object.keys(columns).join(', ') });
     const dir = sortDir(q.sortOrder);
-    const total = await qb.clone().getCount();
-    const rows = await qb
-      .select(['p.id AS id', 'p.member_id AS member_id', 'u.username AS username', 'u.email AS email', 'p.rank_no AS rank_no', 'p.transaction_date AS transaction_date', 'p.notes AS notes', 'p.created_at AS created_at'])
+    const w = q.window ?? offsetWindow(q.page, q.pageSize);
+    cursorOrder(q, w, ['id', 'created_at']);
+    const total = w.count ? await qb.clone().getCount() : 0;
+    if (w.after !== undefined) qb.andWhere('p.id < :afterId', { afterId: w.after });
+    qb.select(['p.id AS id', 'p.member_id AS member_id', 'u.username AS username', 'u.email AS email', 'p.rank_no AS rank_no', 'p.transaction_date AS transaction_date', 'p.notes AS notes', 'p.created_at AS created_at'])
       .addSelect(asText(e, 'p.salary_amount'), 'salary_amount')
-      .addSelect(asText(e, 'p.paid_amount'), 'paid_amount')
-      .orderBy(columns[sortBy], dir)
-      .addOrderBy('p.id', dir)
-      .offset((q.page - 1) * q.pageSize)
-      .limit(q.pageSize)
-      .getRawMany();
-    return {
-      total,
-      page: q.page,
-      pageSize: q.pageSize,
-      items: rows.map((r) => ({
+      .addSelect(asText(e, 'p.paid_amount'), 'paid_amount');
+    // By cursor: newest first by id (created_at follows the id); a page: the asked sort, then id.
+    if (w.page === null) qb.orderBy('p.id', 'DESC');
+    else qb.orderBy(columns[sortBy], dir).addOrderBy('p.id', dir).offset(windowOffset(w));
+    const rows = await qb.limit(w.size + 1).getRawMany();
+    return windowPage(
+      rows.map((r) => ({
         id: Number(r.id),
         memberId: Number(r.member_id),
         username: r.username as string,
@@ -220,7 +232,10 @@ export class SalaryService {
         transactionDate: r.transaction_date as string,
         createdAt: r.created_at instanceof Date ? r.created_at : new Date(`${String(r.created_at).replace(' ', 'T')}Z`),
       })),
-    };
+      w,
+      (r) => r.id,
+      total,
+    );
   }
 
   /** `salary/user-salaries`: entitlements with duration and remaining months. */
@@ -239,19 +254,20 @@ export class SalaryService {
     const columns: Record<string, string> = { id: 's.id', assigned_date: 's.assigned_day', duration: 's.duration', remaining: '(s.duration - s.months_paid)' };
     const sortBy = q.sortBy ?? 'id';
     if (!columns[sortBy]) throw badInput('Unknown sort_by', { sort_by: Object.keys(columns).join(', ') });
-    const total = await qb.clone().getCount();
-    const { entities, raw } = await qb
-      .orderBy(columns[sortBy], sortDir(q.sortOrder))
-      .addOrderBy('s.id', 'DESC')
-      .offset((q.page - 1) * q.pageSize)
-      .limit(q.pageSize)
-      .getRawAndEntities();
-    return {
+    const w = q.window ?? offsetWindow(q.page, q.pageSize);
+    cursorOrder(q, w, ['id']);
+    const total = w.count ? await qb.clone().getCount() : 0;
+    if (w.after !== undefined) qb.andWhere('s.id < :afterId', { afterId: w.after });
+    // By cursor: newest first by id; a page: the asked sort, then id.
+    if (w.page === null) qb.orderBy('s.id', 'DESC');
+    else qb.orderBy(columns[sortBy], sortDir(q.sortOrder)).addOrderBy('s.id', 'DESC').offset(windowOffset(w));
+    const { entities, raw } = await qb.limit(w.size + 1).getRawAndEntities();
+    return windowPage(
+      entities.map((s, i) => ({ ...s, username: raw[i]?.username as string, remaining: Math.max(0, s.duration - s.monthsPaid) })),
+      w,
+      (s) => s.id,
       total,
-      page: q.page,
-      pageSize: q.pageSize,
-      items: entities.map((s, i) => ({ ...s, username: raw[i]?.username as string, remaining: Math.max(0, s.duration - s.monthsPaid) })),
-    };
+    );
   }
 
   async today(): Promise<string> {

@@ -6,6 +6,7 @@ import { auditJson, AuditService } from '../audit/audit.service';
 import { User } from '../users/user.entity';
 import { ApprovalKind, ApprovalRequest, ApprovalStatus } from './staff.entities';
 import { StaffService } from './staff.service';
+import { offsetWindow, PageWindow, readWindow } from '../../common/pagination';
 
 /** What a kind of request does when a checker approves it; `key` makes the posting idempotent. */
 export interface ApprovalAction {
@@ -101,10 +102,11 @@ export class ApprovalsService {
     return em ? write(em) : this.db.transaction(write);
   }
 
-  async list(filter: { status?: ApprovalStatus | 'all'; page: number; pageSize: number }): Promise<{ items: ApprovalRequest[]; total: number }> {
-    const where = filter.status && filter.status !== 'all' ? { status: filter.status } : {};
-    const [items, total] = await this.db.manager.findAndCount(ApprovalRequest, { where, order: { id: 'DESC' }, skip: (filter.page - 1) * filter.pageSize, take: filter.pageSize });
-    return { items, total };
+  /** Requests newest first: page `page`, or by cursor (`window`: ids below the cursor's, no OFFSET). */
+  async list(filter: { status?: ApprovalStatus | 'all' } & ({ page: number; pageSize: number } | { window: PageWindow })) {
+    const qb = this.db.manager.createQueryBuilder(ApprovalRequest, 'a');
+    if (filter.status && filter.status !== 'all') qb.where('a.status = :status', { status: filter.status });
+    return readWindow(qb, 'a.id', 'window' in filter ? filter.window : offsetWindow(filter.page, filter.pageSize));
   }
 
   /** The pending requests of these targets (`withdrawal:12`), by target. */

@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { CursorArgs, pageWindow } from '../../common/pagination';
 import { ADMIN_COOKIE, Context, requireAdmin } from '../../app/context';
 import { setSessionCookie } from '../../common/auth/cookies';
 import { staffRoleOf } from '../../common/auth/auth-checker';
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES } from '../../common/auth/permissions';
-import { paging, positiveId } from '../../common/validate';
+import { positiveId } from '../../common/validate';
 import { Session } from '../users/users.types';
 import { toMember } from '../users/users.mappers';
 import type { ApprovalRequest } from './staff.entities';
@@ -83,17 +85,19 @@ export class StaffResolver {
   }
 
   @Authorized('wallets:adjust', 'withdrawals:decide', 'topups:reverse', 'reports:read')
-  @Query(() => ApprovalRequestPage, { description: 'Money actions waiting for a second staff member (or decided), newest first.' })
+  @Query(() => ApprovalRequestPage, { description: 'Money actions waiting for a second staff member (or decided), newest first: `page`/`pageSize`, or cursor paging with `first`/`after`.' })
   async pendingApprovals(
     @Ctx() ctx: Context,
     @Arg('status', () => ApprovalStatusEnum, { defaultValue: ApprovalStatusEnum.PENDING }) status: ApprovalStatusEnum,
     @Arg('page', () => Int, { nullable: true }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true }) pageSize?: number,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<ApprovalRequestPage> {
-    const p = paging(page, pageSize, 20);
-    const r = await ctx.services.approvals.list({ status: status as any, ...p });
+    const window = pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 });
+    const r = await ctx.services.approvals.list({ status: status as any, window });
     const people = await ctx.services.approvals.staffNames(r.items);
-    return { items: r.items.map((x) => toApprovalRecord(x, people)), total: r.total, ...p };
+    return { ...r, items: r.items.map((x) => toApprovalRecord(x, people)) };
   }
 
   @Authorized('wallets:adjust', 'withdrawals:decide', 'topups:reverse')

@@ -3,7 +3,7 @@ import { EnumValue, graphqlEnum } from '../../common/graphql-enum';
 import { ROLE_PERMISSIONS } from '../../common/auth/permissions';
 import { MoneyScalar } from '../../common/scalars';
 import { toLegacyNumber } from '../../common/money';
-import { Paginated } from '../../common/pagination';
+import { CursorPaginated } from '../../common/pagination';
 import type { User } from '../users/user.entity';
 import type { ApprovalRequest } from './staff.entities';
 import type { StaffMember } from './staff.service';
@@ -97,7 +97,7 @@ export class ApprovalRequestRecord {
 }
 
 @ObjectType()
-export class ApprovalRequestPage extends Paginated(ApprovalRequestRecord) {}
+export class ApprovalRequestPage extends CursorPaginated(ApprovalRequestRecord) {}
 
 export function toStaffRecord(s: StaffMember): StaffRecord {
   return {

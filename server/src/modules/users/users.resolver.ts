@@ -87,9 +87,22 @@ export class MemberResolver {
   }
 
   @Authorized('members:read')
-  @Query(() => [Member], { description: 'Members with no direct referral more than 10 days after joining.' })
+  @Query(() => [Member], { description: 'Members with no direct referral more than 10 days after joining (the newest 5,000; defaultersPage pages them all).' })
   async defaulters(@Ctx() ctx: Context): Promise<Member[]> {
     return (await ctx.services.users.defaulters()).map(toMember);
+  }
+
+  @Authorized('members:read')
+  @Query(() => MemberPage, { description: 'defaulters a page at a time, newest first: `page`/`pageSize`, or cursor paging with `first`/`after`.' })
+  async defaultersPage(
+    @Ctx() ctx: Context,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('pageSize', () => Int, { defaultValue: 20 }) pageSize: number,
+    @Args() { first, after }: CursorArgs = {},
+    @Info() info?: GraphQLResolveInfo,
+  ): Promise<MemberPage> {
+    const r = await ctx.services.users.defaultersPage(pageWindow({ page, pageSize, first, after }, info ?? null, { defaultSize: 20 }));
+    return { ...r, items: r.items.map(toMember) };
   }
 
   @Authorized('reports:read')

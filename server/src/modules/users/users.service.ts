@@ -221,6 +221,16 @@ export class UsersService {
       .getMany();
   }
 
+  /** The defaulters a page at a time, newest first: page `page`, or by cursor (ids below the cursor's, no OFFSET). */
+  async defaultersPage(w: PageWindow) {
+    const cutoff = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    const qb = this.db.manager
+      .createQueryBuilder(User, 'u')
+      .where('u.deleted_at IS NULL AND u.role = :role AND u.created_at < :cutoff', { role: 'user', cutoff })
+      .andWhere('NOT EXISTS (SELECT 1 FROM users d WHERE d.sponsor_id = u.id AND d.deleted_at IS NULL)');
+    return readWindow(qb, 'u.id', w);
+  }
+
   /** Member counts for the admin dashboard. */
   async counts() {
     const today = new Date();
