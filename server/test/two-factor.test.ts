@@ -388,6 +388,25 @@ describe('limits that cannot lock others out', () => {
     expectError(await t.http().put(`/api/v1/users/${other.id}`).set('Authorization', `Bearer ${other.token}`).send({ email: uniqueEmail('new'), currentPassword: 'nope' }), 429, undefined, 'RATE_LIMITED');
   });
 
+  test("disableTotp's password check counts like a sign-in: the 11th wrong one is RATE_LIMITED, the right password and code too; TOTP stays on", async () => {
+    t = await startTestApp();
+    const m = await registerMember(t, { sponsor: '' });
+    const { secret } = await enrol(t, m.id, m.token);
+    const DISABLE = 'mutation($p: String!, $c: String!) { disableTotp(currentPassword: $p, code: $c) { enabled } }';
+    for (let i = 0; i < 10; i++) {
+      const res = await t.gql(DISABLE, { p: `wrong-${i}`, c: await totpCode(t, m.id, secret) }, m.token);
+      expect(res.errors?.[0]).toMatchObject({ message: 'Current password is wrong', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const limited = await t.gql(DISABLE, { p: 'wrong-again', c: await totpCode(t, m.id, secret) }, m.token);
+    expect(limited.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    // As for changePassword: the right password and a right code are refused too until it passes.
+    expect((await t.gql(DISABLE, { p: m.password, c: await totpCode(t, m.id, secret) }, m.token)).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect((await t.gql('{ twoFactorStatus { enabled } me { withdrawalHoldUntil } }', {}, m.token)).data).toEqual({ twoFactorStatus: { enabled: true }, me: { withdrawalHoldUntil: null } });
+    // One budget per account: changePassword is refused as well.
+    const change = await t.gql('mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "password999") { token } }', { c: m.password }, m.token);
+    expect(change.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+
   test("anonymous mail requests cannot stop a signed-in member's OTP or an owner's password reset", async () => {
     t = await startTestApp({ MAIL_LIMIT_PER_IP: '1000', MAIL_LIMIT_GLOBAL: '5', MAIL_LIMIT_PER_ADDRESS: '3' });
     const m = await registerMember(t, { sponsor: '' });
