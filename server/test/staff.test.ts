@@ -154,9 +154,21 @@ describe('maker-checker with two people holding the permission', () => {
     expect(twice.errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
     expect(await wallet(c.t, member.id, 'ACTIVE')).toBe(before + usd('40.50'));
 
-    // The audit log shows maker, checker and the balance before and after.
-    const audit = await c.t.db.manager.query("SELECT action, actor_id, before_state, after_state FROM audit_log WHERE action IN ('approval.request', 'approval.approve', 'wallet.credit') ORDER BY id DESC LIMIT 3");
-    expect(audit.map((a: any) => a.action).sort()).toEqual(['approval.approve', 'approval.request', 'wallet.credit']);
+    // The audit log shows maker, checker and the balance before and after (money in micro-units, as text).
+    const ownerId = (await c.t.gql('{ adminMe { id } }', {}, c.admin)).data.adminMe.id;
+    const rows: Array<{ action: string; actor_id: number | string; before_state: string | null; after_state: string | null }> = await c.t.db.manager.query(
+      'SELECT action, actor_id, before_state, after_state FROM audit_log WHERE target = ? OR (target = ? AND action = ?) ORDER BY id',
+      [`approval:${req.id}`, `user:${member.id}`, 'wallet.credit'],
+    );
+    const audit = rows.map((r) => ({ action: r.action, actor: Number(r.actor_id), before: r.before_state === null ? undefined : JSON.parse(r.before_state), after: r.after_state === null ? undefined : JSON.parse(r.after_state) }));
+    const change = { memberId: member.id, wallet: 'ACTIVE', action: 'credit', amount: String(usd('40.50')), reason: 'Cash paid at the desk' };
+    expect(audit).toEqual([
+      // The maker's request: nothing before it, the pending change after.
+      { action: 'approval.request', actor: finance.id, before: null, after: { status: 'pending', ...change } },
+      // The checker's posting: the member's Active balance before and after.
+      { action: 'wallet.credit', actor: ownerId, before: { ACTIVE: String(before) }, after: { ACTIVE: String(before + usd('40.50')) } },
+      { action: 'approval.approve', actor: ownerId, before: { status: 'pending' }, after: { status: 'approved', result: { transactionId: expect.any(Number), ...change } } },
+    ]);
   });
 
   test('20 simultaneous approvals post once', async () => {
