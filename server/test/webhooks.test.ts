@@ -3,16 +3,18 @@
  * on 127.0.0.1, allowed by WEBHOOKS_ALLOW_LOOPBACK=1): Standard Webhooks signatures checked with the
  * independent `standardwebhooks` package, delivery after commit only, retries after a 500, manual
  * redelivery, members isolated from each other, staff endpoints for every member, income.daily
- * after the daily run, the SSRF guard in production mode, disabling after a streak of failures,
- * and (with TEST_REDIS_URL) the same through BullMQ. SQLite by default, MariaDB with TEST_DB=mysql.
+ * after the daily run, withdrawal decisions, the SSRF guard in production mode (and its loopback
+ * exception, WEBHOOKS_ALLOW_LOOPBACK=1), giving up at the end of the retry window, disabling after a
+ * streak of failures, and (with TEST_REDIS_URL) the same through BullMQ. SQLite by default, MariaDB with TEST_DB=mysql.
  */
 import crypto from 'node:crypto';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { adminToken, endPlatformDay, registerMember, resetPlatformZone, startLatestDay, startTestApp, TestApp } from './harness';
-import { api, clearOtp, credit, deposit, Member, MoneyCtx, newMember, startMoneyApp } from './money-helpers';
+import { api, clearOtp, credit, deposit, Member, MoneyCtx, newMember, setPayoutAddress, startMoneyApp } from './money-helpers';
 import { startReceiver, Receiver, Received } from './webhook-helpers';
 import { WebhookEndpoint } from '../src/modules/webhooks/webhook.entities';
 import { SecretBox } from '../src/modules/webhooks/signing';
+import { loadConfig } from '../src/config/config';
 
 const CREATE = 'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events platform } } }';
 const LIST = 'query($platform: Boolean) { webhooks(platform: $platform) { id url events platform disabledAt } }';
@@ -187,6 +189,37 @@ function outboxSuite(name: string, env: Record<string, string>) {
       expect((await c.t.gql(REDELIVER, { id: d.id }, stranger.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await c.t.gql(DELIVERIES, { id: hook.webhook.id }, stranger.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
       expect((await c.t.gql(DELETE, { id: hook.webhook.id }, stranger.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    });
+
+    test('withdrawal.decided: paid, declined by staff and cancelled by the owner, each signed with its status and amounts; a request alone sends nothing', async () => {
+      const m = await newMember(c);
+      const hook = await createWebhook(c.t, m.token, rx.url('/withdrawals'), ['withdrawal.decided']);
+      await credit(c, m.id, 300, 'non_working');
+      await setPayoutAddress(c, m);
+      const request = async (amount: number) => {
+        const res = await api(c.t, 'post', 'withdrawalrequest/add', m.token).send({ amount });
+        expect(res.status).toBe(201);
+        return res.body.withdrawal.id as number;
+      };
+      const paid = await request(100);
+      const declined = await request(60);
+      const cancelled = await request(40);
+      // Pending requests are no decision.
+      expect((await rx.quietFor(400)).filter((r) => r.path === '/withdrawals')).toEqual([]);
+      expect((await api(c.t, 'put', `withdrawalrequest/${paid}`, c.admin).send({ status: 'complete' })).status).toBe(200);
+      expect((await api(c.t, 'put', `withdrawalrequest/${declined}`, c.admin).send({ status: 'decline' })).status).toBe(200);
+      expect((await api(c.t, 'delete', `withdrawalrequest/${cancelled}`, m.token)).status).toBe(200);
+      await rx.waitFor(() => rx.of('withdrawal.decided', '/withdrawals').length === 3);
+      const bodies = rx.of('withdrawal.decided', '/withdrawals').map((r) => verified(hook.secret, r));
+      const byId = new Map(bodies.map((b) => [b.data.withdrawalId, b]));
+      expect(byId.get(paid)).toMatchObject({ type: 'withdrawal.decided', data: { withdrawalId: paid, memberId: m.id, kind: 'NORMAL', status: 'completed', gross: '100.00', fee: '10.00', net: '90.00' } });
+      expect(byId.get(declined)).toMatchObject({ type: 'withdrawal.decided', data: { withdrawalId: declined, memberId: m.id, kind: 'NORMAL', status: 'declined', gross: '60.00' } });
+      expect(byId.get(cancelled)).toMatchObject({ type: 'withdrawal.decided', data: { withdrawalId: cancelled, memberId: m.id, kind: 'NORMAL', status: 'cancelled', gross: '40.00' } });
+      for (const b of bodies) expect(Date.parse(b.data.decidedAt)).not.toBeNaN();
+      const log = await settled(c.t, m.token, hook.webhook.id, (l) => l.length === 3 && l.every((d) => d.status === 'delivered'));
+      expect(log.map((d) => d.eventType)).toEqual(['withdrawal.decided', 'withdrawal.decided', 'withdrawal.decided']);
+      // Once each: a decision is not sent again.
+      expect((await rx.quietFor(400)).filter((r) => r.path === '/withdrawals')).toEqual([]);
     });
 
     test("a member's endpoint never gets another member's events; a staff endpoint gets every member's", async () => {
@@ -382,6 +415,85 @@ describe('an endpoint failing for the whole disable period is disabled and its o
     expect((await c.t.gql('mutation($id: ID!) { enableWebhook(id: $id) { disabledAt } }', { id: hook.webhook.id }, m.token)).data.enableWebhook.disabledAt).toBeNull();
     expect((await c.t.gql(REDELIVER, { id: d.id }, m.token)).errors).toBeUndefined();
     await rx.waitFor((all) => all.length > before);
+  });
+});
+
+describe('retries give up at the end of the retry window', () => {
+  let c: MoneyCtx;
+  let rx: Receiver;
+  beforeAll(async () => {
+    rx = await startReceiver();
+    // Back-off 150, 300, 600 ms…: a 700 ms window (24 h in production) allows a few attempts.
+    c = await startMoneyApp({ ...FAST, WEBHOOKS_RETRY_WINDOW_MS: '700' });
+  });
+  afterAll(async () => {
+    await c?.t.close();
+    await rx?.close();
+  });
+
+  test('a receiver answering 500 every time: the delivery is failed once the next retry would fall outside the window, and nothing more is sent', async () => {
+    rx.respond(500);
+    const m = await newMember(c);
+    const hook = await createWebhook(c.t, m.token, rx.url('/always-500'), ['deposit.decided']);
+    await deposit(c, m, 10);
+    const [d] = await settled(c.t, m.token, hook.webhook.id, (l) => l[0]?.status === 'failed');
+    expect(d).toMatchObject({ eventType: 'deposit.decided', status: 'failed', statusCode: 500 });
+    expect(d.attempts).toBeGreaterThanOrEqual(2);
+    expect(d.attemptLog).toHaveLength(d.attempts);
+    expect(d.attemptLog.every((a) => a.statusCode === 500 && a.error === 'HTTP 500')).toBe(true);
+    const calls = rx.received.filter((r) => r.path === '/always-500');
+    expect(calls).toHaveLength(d.attempts);
+    expect(new Set(calls.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    // Given up: no further attempt (the next back-off would have been at least 600 ms).
+    expect(await rx.quietFor(1_500)).toEqual([]);
+    expect((await deliveries(c.t, m.token, hook.webhook.id))[0]).toMatchObject({ status: 'failed', attempts: d.attempts });
+    // The endpoint itself stays enabled (disabling takes WEBHOOKS_DISABLE_AFTER_MS, 3 days); a later event is sent.
+    expect((await c.t.gql(LIST, {}, m.token)).data.webhooks[0].disabledAt).toBeNull();
+    rx.respond(200);
+    await deposit(c, m, 10);
+    await rx.waitFor(() => rx.of('deposit.decided', '/always-500').length === d.attempts + 1);
+  });
+});
+
+describe('loopback endpoints: development, or WEBHOOKS_ALLOW_LOOPBACK=1 in any mode', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'admin-password-1' };
+
+  test('the configuration: production refuses loopback unless WEBHOOKS_ALLOW_LOOPBACK=1; development allows it', () => {
+    expect(loadConfig(production).webhooks.allowLoopback).toBe(false);
+    expect(loadConfig({ ...production, WEBHOOKS_ALLOW_LOOPBACK: '0' }).webhooks.allowLoopback).toBe(false);
+    expect(loadConfig({ ...production, WEBHOOKS_ALLOW_LOOPBACK: '1' }).webhooks.allowLoopback).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).webhooks.allowLoopback).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowLoopback).toBe(false);
+    expect(() => loadConfig({ ...production, WEBHOOKS_ALLOW_LOOPBACK: 'yes' })).toThrow(/WEBHOOKS_ALLOW_LOOPBACK/);
+  });
+
+  describe('a production-mode app with WEBHOOKS_ALLOW_LOOPBACK=1', () => {
+    let t: TestApp;
+    let rx: Receiver;
+    beforeAll(async () => {
+      rx = await startReceiver();
+      t = await startTestApp({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOOPBACK: '1', RATE_LIMIT_DISABLED: '1', WEBHOOKS_POLL_MS: '100', WEBHOOKS_RETRY_BASE_MS: '150' });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await rx?.close();
+    });
+
+    test('registers an http://127.0.0.1 endpoint and delivers to it, signed', async () => {
+      expect(t.running.services.config.env).toBe('production');
+      rx.respond(200);
+      const root = await registerMember(t);
+      const m = await registerMember(t, { sponsor: root.code });
+      const admin = await adminToken(t);
+      const hook = await createWebhook(t, m.token, rx.url('/prod-loopback'), ['deposit.decided']);
+      expect(hook.webhook.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/prod-loopback$/);
+      const created = await api(t, 'post', 'deposite/add', m.token).send({ amount: 10, hash: '0x' + crypto.randomBytes(32).toString('hex') });
+      expect((await api(t, 'put', `deposite/${created.body.deposit.id}`, admin).send({ status: 'complete' })).status).toBe(200);
+      await rx.waitFor(() => rx.of('deposit.decided', '/prod-loopback').length === 1);
+      expect(verified(hook.secret, rx.of('deposit.decided', '/prod-loopback')[0]).data).toMatchObject({ depositId: created.body.deposit.id, memberId: m.id, status: 'completed' });
+      const [d] = await settled(t, m.token, hook.webhook.id, (l) => l[0]?.status === 'delivered');
+      expect(d).toMatchObject({ status: 'delivered', attempts: 1, statusCode: 200 });
+    });
   });
 });
 
