@@ -251,6 +251,40 @@ describe('maker-checker with two people holding the permission', () => {
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(1000));
   });
 
+  test('deactivating the second holder makes manual changes apply at once again (REST too); reactivated, they wait for a checker again', async () => {
+    const ACCESS = '{ myStaffAccess { fourEyes needsSecondPerson } }';
+    const STAFF = (op: string) => `mutation($id: ID!) { ${op}(id: $id) { state } }`;
+    const m = await newMember(c);
+    expect((await c.t.gql(ACCESS, {}, c.admin)).data.myStaffAccess).toEqual({ fourEyes: true, needsSecondPerson: false });
+    const waiting = (await adjust(c.admin, m.id, '5')).data.adjustWallet.pendingApproval;
+    expect(waiting).toMatchObject({ status: 'PENDING' });
+
+    expect((await c.t.gql(STAFF('deactivateStaff'), { id: String(finance.id) }, c.admin)).data.deactivateStaff.state).toBe('DEACTIVATED');
+    expect((await c.t.gql(ACCESS, {}, c.admin)).data.myStaffAccess).toEqual({ fourEyes: false, needsSecondPerson: true });
+    const now = await adjust(c.admin, m.id, '6');
+    expect(now.errors).toBeUndefined();
+    expect(now.data.adjustWallet).toMatchObject({ transactionId: expect.any(Number), pendingApproval: null });
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(6));
+    const legacy = await api(c.t, 'post', 'tr/create', c.admin).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 4, transaction_type: 'credit', source: 'ACTIVE', reason: 'legacy desk' });
+    expect(legacy.status).toBe(201);
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(10));
+    // The owner still cannot check their own earlier request.
+    expect((await c.t.gql(APPROVE, { id: waiting.id }, c.admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    // Back on (a new session: deactivation ended the old one): changes wait for a checker again.
+    expect((await c.t.gql(STAFF('reactivateStaff'), { id: String(finance.id) }, c.admin)).data.reactivateStaff.state).toBe('ACTIVE');
+    const signIn = await c.t.http().post('/api/v1/auth/adminsignin').send({ email: finance.email, password: finance.password });
+    expect(signIn.status).toBe(200);
+    finance = { ...finance, token: signIn.body.token };
+    expect((await c.t.gql(ACCESS, {}, c.admin)).data.myStaffAccess).toEqual({ fourEyes: true, needsSecondPerson: false });
+    const again = (await adjust(c.admin, m.id, '7')).data.adjustWallet.pendingApproval;
+    expect(again).toMatchObject({ status: 'PENDING' });
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(10));
+    expect((await c.t.gql(APPROVE, { id: again.id }, finance.token)).data.approveRequest.status).toBe('APPROVED');
+    expect((await c.t.gql(APPROVE, { id: waiting.id }, finance.token)).data.approveRequest.status).toBe('APPROVED');
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(22));
+  });
+
   test('an analyst sees the queue but cannot approve; nobody outside the permission can', async () => {
     const analyst = await inviteStaff(c.t, c.admin, 'ANALYST');
     const req = (await adjust(finance.token, member.id, '3')).data.adjustWallet.pendingApproval;
