@@ -15,7 +15,7 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
+      log.fatal(err.message);
       process.exit(1);
     }
     throw err;

@@ -21,6 +21,8 @@ import { MigrationsPending, openDatabase, pendingMigrations } from '../src/datab
 import { asText } from '../src/database/sql';
 import { bulkLoadMembers, MemberSpec } from '../src/jobs/population';
 import { RunInterrupted } from '../src/jobs/jobs.service';
+import pino from 'pino';
+import { log } from '../src/common/logger';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const withRedis = REDIS ? it : it.skip;
@@ -368,6 +370,29 @@ describe('request ids', () => {
     expect(kept.body.errors[0].extensions.requestId).toBe('lb-1234.abc');
     const replaced = await t.http().get('/healthz').set('X-Request-Id', 'bad id with spaces');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a resolver fault's log line is JSON carrying the request's id (the X-Request-Id of its answer)", async () => {
+    // The process logger's own output (pino writes each line to its destination stream).
+    const stream = (log as any)[pino.symbols.streamSym] as { write(line: string): boolean };
+    const lines: string[] = [];
+    const write = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
+      lines.push(line);
+      return true;
+    });
+    const fault = jest.spyOn(t.running.services.notifications, 'banner').mockRejectedValue(new Error('the disk is on fire'));
+    try {
+      const res = await t.http().post('/graphql').set('Content-Type', 'application/json').send({ query: '{ homeBanner { image } }' });
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.body.errors[0]).toMatchObject({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
+      const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'GraphQL resolver fault');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 50, reqId: id, err: { message: 'the disk is on fire' } });
+    } finally {
+      fault.mockRestore();
+      write.mockRestore();
+    }
   });
 });
 

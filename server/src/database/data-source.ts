@@ -4,6 +4,7 @@ import { DataSource, DataSourceOptions, EntityManager } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { UserChangeSubscriber } from './user-changes';
+import { log } from '../common/logger';
 
 export type Engine = 'sqlite' | 'mysql';
 
@@ -138,7 +139,7 @@ export class Database {
         try {
           callback();
         } catch (err) {
-          console.error('After-commit callback failed', err);
+          log.error({ err }, 'After-commit callback failed');
         }
       }
       return result;

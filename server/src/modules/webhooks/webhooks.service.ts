@@ -416,7 +416,7 @@ export class WebhooksService implements WebhookSink {
   /** Called when a day's run has committed: the fan-out runs in the background, once the run has returned. */
   dayDone(day: string): void {
     const emitted = new Promise<number>((resolve) => setImmediate(() => resolve(this.emitDailyIncome(day))));
-    void this.track(emitted.catch((err) => console.error(`Webhooks: income.daily for ${day} failed:`, err)));
+    void this.track(emitted.catch((err) => log.error({ err, day }, `Webhooks: income.daily for ${day} failed`)));
   }
 
   /** Waits (polling) until this process runs no day (BullMQ jobs, which cannot simply be left unclaimed). */
@@ -464,7 +464,7 @@ export class WebhooksService implements WebhookSink {
     const missed = setInterval(() => void this.track(this.emitMissedDays().catch(() => undefined)), 10 * 60_000);
     missed.unref();
     this.timers.push(poll, missed);
-    void this.track(this.emitMissedDays().catch((err) => console.error('Webhooks: missed-day check failed:', err)));
+    void this.track(this.emitMissedDays().catch((err) => log.error({ err }, 'Webhooks: missed-day check failed')));
     this.wake();
   }
 
@@ -482,7 +482,7 @@ export class WebhooksService implements WebhookSink {
         .transaction(async (em) => {
           for (const c of unsent) await execute(em, 'UPDATE webhook_deliveries SET locked_until = NULL, lock_token = NULL WHERE id = ? AND lock_token = ?', [c.id, c.token]);
         })
-        .catch((err) => console.error('Webhooks: releasing claimed deliveries failed:', err));
+        .catch((err) => log.error({ err }, 'Webhooks: releasing claimed deliveries failed'));
     }
     for (const close of this.closers) await close();
     this.closers = [];
@@ -492,7 +492,7 @@ export class WebhooksService implements WebhookSink {
   /** Looks for work now (after a commit, a redelivery, and on the poll timer). */
   wake(): void {
     if (!this.started || this.stopped) return;
-    if (this.queue) void this.track(this.enqueue().catch((err) => console.error('Webhooks: enqueue failed:', err)));
+    if (this.queue) void this.track(this.enqueue().catch((err) => log.error({ err }, 'Webhooks: enqueue failed')));
     else void this.fill();
   }
 
@@ -519,7 +519,7 @@ export class WebhooksService implements WebhookSink {
         }
       } while (this.refill && !this.stopped);
     } catch (err) {
-      console.error('Webhooks: claiming deliveries failed:', err);
+      log.error({ err }, 'Webhooks: claiming deliveries failed');
     } finally {
       this.filling = false;
     }
@@ -539,7 +539,7 @@ export class WebhooksService implements WebhookSink {
         this.startSends();
         if (this.ready.length < this.lowWater()) void this.fill();
       });
-      void this.track(written.catch((err) => console.error('Webhooks: delivery outcome not recorded:', err)));
+      void this.track(written.catch((err) => log.error({ err }, 'Webhooks: delivery outcome not recorded')));
     }
   }
 
