@@ -10,6 +10,7 @@ import net from 'node:net';
 import mysql from 'mysql2/promise';
 import crypto from 'node:crypto';
 import request from 'supertest';
+import { spawnSync } from 'node:child_process';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ADMIN, adminToken, registerMember, startTestApp, TestApp } from './harness';
@@ -438,6 +439,40 @@ describe('migrations at start', () => {
       await drop();
     }
   }, 120_000);
+
+  it('the scripts (npm run jobs, reconcile, seed:demo) follow MIGRATE_ON_START: with 0 they refuse a database left behind and leave it untouched; by default they migrate a fresh one', async () => {
+    const { url, drop } = await emptyDatabase();
+    const script = (file: string, args: string[], env: Record<string, string>) => {
+      const base: Record<string, string | undefined> = { ...process.env };
+      delete base.MIGRATE_ON_START;
+      const r = spawnSync(process.execPath, ['-r', '@swc-node/register', file, ...args], {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...base, DATABASE_URL: url, JWT_SECRET: 'scripts-test-secret-scripts-test-secret', ...env },
+        encoding: 'utf8',
+        timeout: 90_000,
+      });
+      return { status: r.status, out: `${r.stdout}${r.stderr}` };
+    };
+    try {
+      for (const [file, args] of [
+        ['src/jobs/cli.ts', ['--date', '2026-01-01']],
+        ['src/scripts/reconcile.ts', []],
+        ['src/scripts/seed-demo.ts', []],
+      ] as const) {
+        const r = script(file, [...args], { MIGRATE_ON_START: '0' });
+        expect({ file, failed: r.status !== 0, pending: /pending migration\(s\).*npm run migrate/.test(r.out) }).toEqual({ file, failed: true, pending: true });
+      }
+      const db = await openDatabase(url, { migrate: 'never' }).catch((err) => err);
+      expect(db).toBeInstanceOf(MigrationsPending);
+      expect((db as Error).message).toContain(`has ${(await import('../src/database/migrations')).migrations.length} pending migration(s)`);
+      // Default (SQLite: always; MySQL: an empty database): migrated under the lock, then checked.
+      const ok = script('src/scripts/reconcile.ts', [], {});
+      expect(ok.out).toContain('OK: every balance equals its entries');
+      expect(ok.status).toBe(0);
+    } finally {
+      await drop();
+    }
+  }, 180_000);
 });
 
 describe('REDIS_PREFIX', () => {

@@ -18,7 +18,8 @@ function arg(name: string): string | undefined {
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl);
+  // Migrations as at the server's start (MIGRATE_ON_START), under the database lock.
+  const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, migrate: config.migrateOnStart });
   const { pubSub, close } = await createPubSubFor(config);
   const services = createServices(config, db, pubSub);
   await prepareFirstStart(services);
@@ -43,7 +44,7 @@ async function main() {
   // The days' income.daily webhook events are written (the server's worker delivers them).
   await services.webhooks.idle();
   await close();
-  await db.dataSource.destroy();
+  await db.close();
 }
 
 main().catch((err) => {

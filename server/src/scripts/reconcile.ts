@@ -13,7 +13,8 @@ import { createServices } from '../app/services';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl);
+  // Migrations as at the server's start (MIGRATE_ON_START), under the database lock.
+  const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, migrate: config.migrateOnStart });
   const { pubSub, close } = await createPubSubFor(config);
   const services = createServices(config, db, pubSub);
   try {

@@ -99,7 +99,8 @@ async function credit(services: Services, adminId: number, memberId: number, wal
 async function main() {
   process.env.RATE_LIMIT_DISABLED = '1'; // nine sign-ups from one address in a second
   const config = loadConfig();
-  const db = await openDatabase(config.databaseUrl);
+  // Migrations as at the server's start (MIGRATE_ON_START: a fresh SQLite or empty MySQL database is migrated), under the database lock.
+  const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, migrate: config.migrateOnStart });
   const { pubSub, close } = await createPubSubFor(config);
   const services = createServices(config, db, pubSub);
   try {
