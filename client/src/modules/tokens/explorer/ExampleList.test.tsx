@@ -10,9 +10,20 @@ import { renderWithProviders } from '../../../test/render';
 describe('the explorer examples', () => {
   it('offers the analyst reports and paging, each naming what it needs', () => {
     const staff = examplesFor('staff');
-    expect(staff.map((e) => e.title)).toEqual(['Income by kind and day', 'Deposits and withdrawals', 'Top earners of a day', 'Team sizes', 'A year of figures, page by page']);
+    expect(staff.map((e) => e.title)).toEqual(['Income by kind and day', 'Deposits and withdrawals by day', 'Top earners', 'Team sizes', 'A year of figures, page by page']);
     expect(staff.find((e) => e.id === 'income-by-kind-and-day')?.query).toContain('incomeReport(from: $from, to: $to)');
-    expect(staff.find((e) => e.id === 'top-earners')?.query).toContain('topEarners');
+    // Deposits and withdrawals per day from the per-day report, paged by cursor (not monthly totals plus raw lines).
+    const byDay = staff.find((e) => e.id === 'deposits-withdrawals')!;
+    expect(byDay.query).toMatch(/moneyByDay\(from: \$from, to: \$to, first: 100, after: \$after\)[\s\S]*pageInfo \{\s+endCursor\s+hasNextPage[\s\S]*day\s+depositsTotal\s+depositsCount\s+withdrawalsTotal\s+withdrawalsCount/);
+    expect(byDay.query).not.toMatch(/moneyDashboard|report\(/);
+    expect(byDay.needs).toBe('reports:read');
+    expect(byDay.variables?.()).toEqual({ from: isoDay(30), to: isoDay(0), after: null });
+    // Top earners from what was paid (topEarners), not a simulated run (previewDay); name and code, no address.
+    const top = staff.find((e) => e.id === 'top-earners')!;
+    expect(top.query).toMatch(/topEarners\(from: \$from, to: \$to, first: 10\)[\s\S]*username[\s\S]*referralCode[\s\S]*amount/);
+    expect(top.query).not.toMatch(/previewDay|bep20|trc20|email/);
+    expect(top.needs).toBe('reports:read');
+    expect(top.variables?.()).toEqual({ from: isoDay(30), to: isoDay(0) });
     expect(staff.find((e) => e.id === 'team-sizes')?.query).toContain('teamSummary');
     expect(staff.find((e) => e.id === 'cursor-paging')?.query).toMatch(/first: 100, after: \$after\)[\s\S]*pageInfo \{\s+endCursor\s+hasNextPage/);
     // Every example is one named operation, with variables for each $variable it declares.
@@ -42,7 +53,7 @@ describe('the explorer examples', () => {
     expect(within(reports).getAllByRole('button')).toHaveLength(5);
     expect(within(screen.getByRole('region', { name: 'Member tokens' })).getByRole('button', { name: 'My wallets' })).toBeInTheDocument();
     expect(within(reports).getAllByText('reports:read').length).toBeGreaterThan(0);
-    await userEvent.click(within(reports).getByRole('button', { name: 'Top earners of a day' }));
+    await userEvent.click(within(reports).getByRole('button', { name: 'Top earners' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'top-earners' }));
   });
 

@@ -1,6 +1,6 @@
 /**
  * Example operations of the GraphQL explorer (issue 18 item 3): the reports analysts pull (income by
- * kind and day, deposits and withdrawals, top earners, team sizes) and cursor paging (`first`/`after`,
+ * kind and day, deposits and withdrawals by day, top earners, team sizes) and cursor paging (`first`/`after`,
  * `pageInfo { endCursor hasNextPage }`), plus what a member token reads. Each names the permission or scope it needs; variables are made when picked
  * (the dates are the last 30 platform days, UTC).
  */
@@ -46,78 +46,51 @@ query IncomeByKindAndDay($from: String!, $to: String!) {
   },
   {
     id: 'deposits-withdrawals',
-    title: 'Deposits and withdrawals',
-    description: 'Completed and pending totals, per month, and the day-by-day ledger lines of a date range.',
+    title: 'Deposits and withdrawals by day',
+    description: 'Completed deposits and withdrawals per day (total and count), newest day first, page by page.',
     audience: 'staff',
     needs: 'reports:read',
-    query: `# Money in and out: totals and months (moneyDashboard), then the deposit and withdrawal
-# lines of the range (report, filtered by ledger kind) to group by day; more than 100 lines:
-# pass pageInfo.endCursor as \`after\` (see the paging example).
-query DepositsAndWithdrawals($from: String!, $to: String!) {
-  moneyDashboard {
-    depositsCompleted
-    depositsPendingCount
-    withdrawalsCompleted
-    withdrawalsPendingCount
-    monthly {
-      month
-      deposits
-      withdrawals
-    }
-  }
-  deposits: report(filter: { kind: "DEPOSIT", from: $from, to: $to }, first: 100) {
-    total
-    sum
+    query: `# Money in and out per UTC day (moneyByDay): completed deposits and withdrawals (gross),
+# total and count, newest day first; days with neither are left out. At most 366 days; more
+# days than \`first\`: pass pageInfo.endCursor as $after while hasNextPage is true.
+query DepositsAndWithdrawalsByDay($from: String!, $to: String!, $after: String) {
+  moneyByDay(from: $from, to: $to, first: 100, after: $after) {
     pageInfo {
       endCursor
       hasNextPage
     }
     items {
-      createdAt
-      memberId
-      amount
+      day
+      depositsTotal
+      depositsCount
+      withdrawalsTotal
+      withdrawalsCount
     }
   }
-  withdrawals: report(filter: { kind: "WITHDRAWAL_HOLD", from: $from, to: $to }, first: 100) {
-    total
-    sum
-    pageInfo {
-      endCursor
-      hasNextPage
-    }
-    items {
-      createdAt
-      memberId
-      amount
-    }
+}
+`,
+    variables: () => ({ ...last30Days(), after: null }),
+  },
+  {
+    id: 'top-earners',
+    title: 'Top earners',
+    description: 'The members credited the most income over a range (what was paid), with their name and referral code.',
+    audience: 'staff',
+    needs: 'reports:read',
+    query: `# The 10 members credited the most income (all kinds) over the range, highest first: what
+# was paid (the income summary), not a simulation. At most 366 days; first: 1 to 100.
+query TopEarners($from: String!, $to: String!) {
+  topEarners(from: $from, to: $to, first: 10) {
+    memberId
+    username
+    fullname
+    referralCode
+    amount
+    entries
   }
 }
 `,
     variables: last30Days,
-  },
-  {
-    id: 'top-earners',
-    title: 'Top earners of a day',
-    description: "A day's payouts by kind and its ten top earners, without posting anything (previewDay).",
-    audience: 'staff',
-    needs: 'reports:read',
-    query: `# The day's payouts without posting: totals per income kind and the top 10 earners.
-query TopEarners($date: String!) {
-  previewDay(date: $date) {
-    day
-    totals {
-      kind
-      amount
-      members
-    }
-    topEarners {
-      memberId
-      amount
-    }
-  }
-}
-`,
-    variables: () => ({ date: isoDay(0) }),
   },
   {
     id: 'team-sizes',
