@@ -20,6 +20,7 @@ import { expectAllReconciled, inv, load } from './engine-helpers';
 import { DailyRunLease } from '../src/jobs/lease';
 import { MigrationsPending, openDatabase, pendingMigrations } from '../src/database/data-source';
 import { asText } from '../src/database/sql';
+import { migrations } from '../src/database/migrations';
 import { bulkLoadMembers, MemberSpec } from '../src/jobs/population';
 import { RunInterrupted } from '../src/jobs/jobs.service';
 import pino from 'pino';
@@ -464,7 +465,7 @@ describe('migrations at start', () => {
       }
       const db = await openDatabase(url, { migrate: 'never' }).catch((err) => err);
       expect(db).toBeInstanceOf(MigrationsPending);
-      expect((db as Error).message).toContain(`has ${(await import('../src/database/migrations')).migrations.length} pending migration(s)`);
+      expect((db as Error).message).toContain(`has ${migrations.length} pending migration(s)`);
       // Default (SQLite: always; MySQL: an empty database): migrated under the lock, then checked.
       const ok = script('src/scripts/reconcile.ts', [], {});
       expect(ok.out).toContain('OK: every balance equals its entries');
