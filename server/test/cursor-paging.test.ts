@@ -8,7 +8,7 @@
  * the member and for staff who edit members.
  */
 import crypto from 'node:crypto';
-import { api, bep20Address, credit, investPlan, Member, newMember, setPayoutAddress, stepUp, trc20Address, txHash, useMoneyApp } from './money-helpers';
+import { api, bep20Address, credit, deposit, investPlan, Member, newMember, setPayoutAddress, stepUp, trc20Address, txHash, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
 import { CtoPayment, CtoRecord, LeadershipIncome, MemberRank, SalaryEntitlement, SalaryPayment } from '../src/modules/ranks/ranks.entities';
 import { ApprovalRequest } from '../src/modules/staff/staff.entities';
@@ -163,6 +163,13 @@ const addDefaulter = async () => {
   return m;
 };
 let ranked: Member[] = [];
+/** A completed deposit moved to the next day of 2025 (moneyByDay: each a newer day). */
+let moneyDay = 0;
+const addMoneyDay = async () => {
+  const d = await deposit(c, members[moneyDay % 3], 10 + moneyDay);
+  const day = new Date(Date.UTC(2025, 0, 1 + moneyDay++, 12));
+  await c.t.db.manager.query('UPDATE deposits SET processed_at = ? WHERE id = ?', [dateParam(c.t.db.engine, day), d.id]);
+};
 
 beforeAll(async () => {
   const all = [...members, withdrawer];
@@ -176,6 +183,7 @@ beforeAll(async () => {
     await addApproval(all[i % 4].id);
   }
   for (let i = 0; i < 5; i++) await addDefaulter();
+  for (let i = 0; i < 5; i++) await addMoneyDay();
   // Two members share a rank (ordered by member id), one holds two ranks (counted once, its highest).
   ranked = [...all, await newMember(c)];
   for (const [i, m] of ranked.entries()) await addRanked(m.id, [3, 5, 3, 1, 2][i]);
@@ -275,6 +283,7 @@ const LISTS = (): Array<ListSpec & { insert: () => Promise<void> }> => [
       await addRanked((await newMember(c)).id, ++topRank);
     },
   },
+  { name: 'moneyByDay (report days)', field: 'moneyByDay', args: 'from: "2025-01-01", to: "2025-12-31"', key: 'day', fields: 'day depositsTotal depositsCount', insert: addMoneyDay },
   { name: 'ctoListPage', field: 'ctoListPage', key: 'id', fields: 'id memberId status', insert: addCtoRecord },
   { name: 'ctoPaymentsPage (staff: every member)', field: 'ctoPaymentsPage', key: 'id', fields: 'id memberId month amount', insert: async () => addCtoPayment(members[0].id) },
 ];
