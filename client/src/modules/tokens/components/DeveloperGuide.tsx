@@ -142,8 +142,9 @@ export function DeveloperGuide({ origin = window.location.origin }: { origin?: s
       <GuideSection id="sending" title="Send the token">
         <Text size="sm">
           Send it as <Code>Authorization: Bearer mrd_pat_…</Code> on every HTTP request, and in the graphql-ws connection payload as{' '}
-          <Code>connectionParams.authorization</Code> for subscriptions. A revoked or expired token gets <Code>UNAUTHENTICATED</Code> (and its sockets
-          are closed).
+          <Code>connectionParams.authorization</Code> for subscriptions. A revoked, expired or unknown token is answered HTTP 401 with{' '}
+          <Code>UNAUTHENTICATED</Code> on every request, never served as a visitor; its socket connections are refused, and the open ones close when
+          it is revoked.
         </Text>
         <CodeBlock label="curl" code={curlSnippet(origin)} />
         <CodeBlock label="JavaScript (fetch)" code={fetchSnippet(origin)} />
