@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { api, clearOtp, credit, newMember, useMoneyApp } from './money-helpers';
+import { API, api, bearer, clearOtp, credit, files, newMember, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
 import { isApiTokenShape, newTokenSecret } from '../src/modules/tokens/api-tokens.service';
 import { sha256 } from '../src/common/auth/passwords';
@@ -152,6 +152,18 @@ describe('using a token', () => {
     }
     const rest = await api(c.t, 'get', `users/${m.id}`, token);
     expect(rest.status).toBe(401);
+  });
+
+  test("a token never reads a private file, not even its owner's deposit proof (tokens work on /graphql only)", async () => {
+    const m = await newMember(c);
+    const up = await c.t.http().post(`${API}/uploads/deposit-proof`).set(bearer(m.token)).attach('file', files.png(), 'proof.png');
+    expect(up.status).toBe(201);
+    const url = up.body.upload.url as string;
+    expect((await c.t.http().get(url).set(bearer(m.token))).status).toBe(200);
+    const { token } = await createToken(m.token, ['read:profile', 'read:wallets', 'read:income'], m);
+    const byToken = await c.t.http().get(url).set({ Authorization: `Bearer ${token}` });
+    expect(byToken.status).toBe(404);
+    expect(byToken.headers['content-type']).toMatch(/json/);
   });
 
   test('staff tokens hold at most their role; an analyst token reads reports and nothing of a member', async () => {

@@ -42,6 +42,8 @@ export function registerUploadRoutes(app: express.Express, services: Services) {
       if (!upload) return notFound();
       if (upload.private) {
         const who = await resolveIdentities(services, req.headers);
+        // API tokens work on /graphql only (no scope covers files): a token never reads a private file.
+        if (who.token || who.tokenRefused) return notFound();
         if (!who.admin && who.member?.id !== upload.ownerId) return notFound();
       }
       const body = await services.uploads.open(upload);
