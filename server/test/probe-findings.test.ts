@@ -311,3 +311,13 @@ describe('g. a cookie-authenticated mutation from a foreign Origin is refused', 
     expect(res.body.errors?.[0]?.extensions?.code).not.toBe('FORBIDDEN');
   });
 });
+
+describe('a subscription sent over HTTP', () => {
+  test('is a 400 BAD_REQUEST naming the WebSocket, for a member and an anonymous caller, never a resolver fault', async () => {
+    const res = await gql('subscription { walletChanged { active } }', {}, member.token);
+    expect({ status: res.status, code: res.errors?.[0]?.extensions?.code, data: res.data }).toEqual({ status: 400, code: 'BAD_REQUEST', data: undefined });
+    expect(res.errors?.[0]?.message).toMatch(/WebSocket/);
+    const anonymous = await gql('subscription { walletChanged { active } }');
+    expect(anonymous.status).toBe(400);
+  });
+});

@@ -269,6 +269,24 @@ export function operationArgumentsGuard(): ApolloServerPlugin<Context> {
   };
 }
 
+/**
+ * Subscriptions run over the WebSocket (graphql-ws). Sent over HTTP one would run its resolver as a
+ * query without the event it expects (a fault, "Something went wrong"); it is refused with a 400 and
+ * a clear code before anything runs.
+ */
+export function subscriptionsOnWebSocket(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'subscription') return;
+          throw new GraphQLError('Subscriptions work over the WebSocket (graphql-ws) at /graphql, not over HTTP', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        },
+      };
+    },
+  };
+}
+
 /** graphql-armor's protections, our depth and cost rules and the paging check, for Apollo (HTTP) and the WebSocket alike. */
 export function graphqlProtection(production: boolean): { plugins: ApolloServerPlugin<Context>[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
@@ -283,7 +301,7 @@ export function graphqlProtection(production: boolean): { plugins: ApolloServerP
     blockFieldSuggestion: { enabled: production },
   }).protect();
   return {
-    plugins: [...(armor.plugins as ApolloServerPlugin<Context>[]), operationArgumentsGuard(), crossSiteMutationGuard()],
+    plugins: [...(armor.plugins as ApolloServerPlugin<Context>[]), subscriptionsOnWebSocket(), operationArgumentsGuard(), crossSiteMutationGuard()],
     validationRules: [depthLimit, costLimit, ...armor.validationRules],
   };
 }
