@@ -512,8 +512,9 @@ export class AuthService {
   // ---------------------------------------------------------------- account-change protection
 
   /**
-   * Withdrawals wait `withdrawalHoldHours` after the email, password or payout address changed: a
-   * stolen session that changes them cannot cash out before the owner notices the mails.
+   * Money exits (withdrawals, transfers to other members, top-ups for others) wait `withdrawalHoldHours`
+   * after a security change (email, password, payout address, two-factor off or reset): a stolen
+   * session that changes them cannot cash out before the owner notices the mails.
    */
   async withdrawalHoldUntil(user: User): Promise<Date | null> {
     if (!user.securityChangedAt) return null;

@@ -50,7 +50,7 @@ export const SETTINGS = {
   manualTrade: { kind: 'bool', default: '0', public: true, label: 'ROI only after a daily trade' },
   directOnRetopup: { kind: 'bool', default: '0', public: false, label: 'Direct income on re-top-up' },
   timeZone: { kind: 'text', default: 'UTC', public: false, label: 'Platform time zone' },
-  withdrawalHoldHours: { kind: 'int', default: '24', public: true, label: 'Withdrawal hold after an email, password or payout-address change (hours)' },
+  withdrawalHoldHours: { kind: 'int', default: '24', public: true, label: 'Hold on withdrawals, transfers and top-ups for others after a security change: email, password, payout address, two-factor off or reset (hours)' },
   staffTotpRequired: { kind: 'bool', default: '0', public: false, label: 'Staff must sign in with two-factor authentication (TOTP)' },
   approvalThreshold: { kind: 'money', default: '1000', public: false, label: 'Withdrawals above this amount need a second staff approval ($)' },
   salaryMonths: { kind: 'int', default: '10', public: false, label: 'Salary months per rank' },

@@ -30,7 +30,7 @@ export class Settings {
   @Field(() => String, { nullable: true }) usernamePrefix: string | null;
   @Field(() => Boolean, { nullable: true }) directOnRetopup: boolean | null;
   @Field(() => String, { nullable: true }) timeZone: string | null;
-  @Field(() => Int, { description: 'Hours withdrawals wait after an email, password or payout-address change' }) withdrawalHoldHours: number;
+  @Field(() => Int, { description: 'Hours withdrawals, transfers to other members and top-ups for others wait after a security change (email, password, payout address, two-factor off or reset)' }) withdrawalHoldHours: number;
   @Field(() => Boolean, { nullable: true, description: 'Staff (admins) must enrol an authenticator and sign in with its code' }) staffTotpRequired: boolean | null;
   @Field(() => String, { nullable: true, description: 'Withdrawals above this amount need a second staff member to approve (when two hold the permission)' }) approvalThreshold: string | null;
   @Field({ description: 'Largest amount a member may enter (server constant)' }) amountMax: string;

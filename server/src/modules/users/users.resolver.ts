@@ -197,7 +197,7 @@ export class MemberResolver {
     return payoutAddressFor(ctx, m.id, m.trc20, MEMBER_ADDRESS_PERMISSIONS);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'Withdrawals are on hold until then (an email, password or payout-address change); null when not held.' })
+  @FieldResolver(() => Date, { nullable: true, description: 'Withdrawals, transfers to other members and top-ups for others are on hold until then (after an email, password or payout-address change, or two-factor turned off or reset); null when not held.' })
   async withdrawalHoldUntil(@Root() m: Member, @Ctx() ctx: Context): Promise<Date | null> {
     return ctx.services.auth.withdrawalHoldUntil({ securityChangedAt: m.securityChangedAt ?? null } as User);
   }
