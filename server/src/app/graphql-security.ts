@@ -324,7 +324,9 @@ export function createErrorFormatter(production: boolean) {
       return { message: 'Something went wrong', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
     const message = production ? formatted.message.replace(SUGGESTION, '') : formatted.message;
-    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_USER_INPUT' } };
+    // A token's scope refusal keeps `scope`, the machine-readable twin of its message (read:wallets, ...).
+    const scope = typeof formatted.extensions?.scope === 'string' ? { scope: formatted.extensions.scope } : {};
+    return { message, locations: formatted.locations, path: formatted.path, extensions: { code: code ?? 'BAD_USER_INPUT', ...scope } };
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { DocumentNode, GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { declaredAccess } from '../common/auth/auth-checker';
 import { missingScope } from '../common/auth/scopes';
 import type { Context } from './context';
@@ -30,37 +30,14 @@ export function createScopeCheck(schema: GraphQLSchema) {
   };
 }
 
-/**
- * The refusal as the client sees it: the shared error formatter (graphql-security.ts) keeps only
- * `code` of a GraphQL error's extensions, so the scope is put back on it here (HTTP and WebSocket),
- * the machine-readable twin of the message (`extensions.scope`: `read:wallets`, or for staff tokens
- * `withdrawals:read or …`, or why the operation is closed to tokens).
- */
-export function withScope(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const scope = error instanceof GraphQLError ? error.extensions?.scope : undefined;
-  return typeof scope === 'string' ? { ...formatted, extensions: { ...formatted.extensions, scope } } : formatted;
-}
-
 /** Runs the scope check once the operation is known, before anything executes. */
 export function tokenScopes(schema: GraphQLSchema): ApolloServerPlugin<Context> {
   const check = createScopeCheck(schema);
   return {
     async requestDidStart() {
-      let refusal: GraphQLError | null = null;
       return {
         async didResolveOperation({ contextValue, document }) {
-          try {
-            check(contextValue, document);
-          } catch (err) {
-            refusal = err as GraphQLError;
-            throw err;
-          }
-        },
-        // After formatting (as requestIdPlugin adds `requestId`): the refusal is the answer's only error.
-        async willSendResponse({ response }) {
-          if (!refusal || response.body.kind !== 'single' || !response.body.singleResult.errors) return;
-          const refused = refusal;
-          response.body.singleResult.errors = response.body.singleResult.errors.map((e) => (e.message === refused.message ? withScope(e, refused) : e));
+          check(contextValue, document);
         },
       };
     },

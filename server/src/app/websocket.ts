@@ -8,7 +8,7 @@ import { createLoaders } from './loaders';
 import { trustedOrigin } from './origin';
 import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
 import type { Services } from './services';
-import { createScopeCheck, withScope } from './token-scopes';
+import { createScopeCheck } from './token-scopes';
 import type { TrustedDocuments } from './trusted-documents';
 
 type SocketExtra = {
@@ -114,8 +114,7 @@ export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSch
         if (!result.errors?.length) return;
         return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) };
       },
-      // A scope refusal keeps its `extensions.scope`, as over HTTP.
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => withScope(formatError(e.toJSON(), e), e)),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
     },
     wsServer,
   );
