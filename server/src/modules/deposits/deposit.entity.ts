@@ -6,6 +6,8 @@ export type DepositMethod = 'WALLET' | 'MANUAL';
 
 @Entity('deposits')
 @Index('idx_deposit_status', ['status', 'id'])
+// The per-day money report (moneyByDay) reads completed deposits by the day they were processed.
+@Index('idx_deposit_status_processed', ['status', 'processedAt'])
 export class Deposit {
   @PrimaryGeneratedColumn() id: number;
   @Index() @Column({ name: 'user_id', type: 'int' }) userId: number;

@@ -6,6 +6,8 @@ export type WithdrawalStatus = 'pending' | 'complete' | 'decline';
 
 @Entity('withdrawals')
 @Index('idx_withdrawal_kind_status', ['kind', 'status', 'id'])
+// The per-day money report (moneyByDay) reads completed withdrawals by the day they were processed.
+@Index('idx_withdrawal_status_processed', ['status', 'processedAt'])
 export class Withdrawal {
   @PrimaryGeneratedColumn() id: number;
   @Index() @Column({ name: 'user_id', type: 'int' }) userId: number;
