@@ -3,7 +3,7 @@
  * purchase then does (sponsor bonus credited, end day, cap added), for oneself, for a friend (her
  * sponsor gets the bonus) and for a re-top-up (no bonus while directOnRetopup is off).
  */
-import { api, credit, M, Member, stepUp, useMoneyApp, usd, wallet } from './money-helpers';
+import { api, credit, investPlan, M, Member, stepUp, useMoneyApp, usd, wallet } from './money-helpers';
 import { registerMember } from './harness';
 
 const c = useMoneyApp();
@@ -11,7 +11,7 @@ const c = useMoneyApp();
 const QUOTE = `query Q($input: TopUpQuoteInput!) { topUpQuote(input: $input) {
   planId planName amount roiDay dailyRoi monthDays monthlyRoi startDay endDay periodMonths capMultiplier capAmount
   exitFees { fromDay toDay percent } sponsorBonusPercent sponsorBonus
-  sponsor { id fullname referralCode } receiver { id referralCode } } }`;
+  sponsor { id fullname referralCode } receiver { id referralCode } blockedReason } }`;
 
 async function planId(name: string): Promise<number> {
   const res = await api(c.t, 'get', 'plans/list').expect(200);
@@ -80,6 +80,30 @@ describe('topUpQuote', () => {
     expect(re.data.topUpQuote.receiver.id).toBe(payer.id);
     expect(re.data.topUpQuote.sponsor).toBeNull();
     expect(usd(re.data.topUpQuote.sponsorBonus)).toBe(0n);
+  });
+
+  it("says before confirming when a friend top-up is below the friend's running plan (the purchase's own rule), null when it can be bought", async () => {
+    const starter = await planId('Starter');
+    const gold = await planId('Gold');
+    const payer = await registerMember(c.t, { sponsor: c.root.code });
+    const friend = await registerMember(c.t, { sponsor: c.root.code });
+    await credit(c, payer.id, 1000, 'business');
+    // The friend runs $6000 of Gold; the payer runs no plan at all.
+    await investPlan(c, friend, 6000, 'Gold');
+    await stepUp(c, payer);
+
+    const below = await quote(payer, { planId: starter, amount: '500', kind: 'FRIEND', receiverId: friend.id });
+    expect(below.errors).toBeUndefined();
+    expect(below.data.topUpQuote.blockedReason).toBe('Buy a bigger plan than the active one');
+    // ...which is what confirming it then answers.
+    const bought = await c.t.gql('mutation($input: TopUpInput!) { friendTopUp(input: $input) { id } }', { input: { planId: starter, amount: '500', receiver: friend.code } }, payer.token);
+    expect(bought.errors?.[0]).toMatchObject({ message: below.data.topUpQuote.blockedReason, extensions: { code: 'CONFLICT' } });
+
+    // At or above her running plan it can be bought; and the payer's own (empty) plan is what counts for herself.
+    const ok = await quote(payer, { planId: gold, amount: '6000', kind: 'FRIEND', receiverId: friend.id });
+    expect(ok.data.topUpQuote.blockedReason).toBeNull();
+    const self = await quote(payer, { planId: starter, amount: '500' });
+    expect(self.data.topUpQuote.blockedReason).toBeNull();
   });
 
   it('refuses a bad amount, an unknown plan and a staff caller', async () => {

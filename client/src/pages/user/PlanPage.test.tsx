@@ -78,6 +78,7 @@ describe('PlanPage buying (issue 20 items 5 and 6)', () => {
     sponsorBonus: '75',
     sponsor: summary(3, 'Sam Sponsor', 'MRDSAM'),
     receiver: summary(7, 'Alice Member', 'MRDALICE'),
+    blockedReason: null,
   };
   const mocks = () => [
     profileMock(),

@@ -56,9 +56,14 @@ export class TopUpQuote {
   @Field(() => MoneyScalar, { description: 'Direct income to the sponsor (0 when none is paid); her own cap may cut it' }) sponsorBonus: bigint;
   @Field(() => MemberSummary, { nullable: true, description: "Who receives it: the receiver's sponsor (null when no bonus is paid)" }) sponsor: MemberSummary | null;
   @Field(() => MemberSummary) receiver: MemberSummary;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why this purchase would be refused now (top-ups off, account blocked, plan retired, the receiver's running plan bigger than this amount, the receiving account blocked); null when it can be bought",
+  })
+  blockedReason: string | null;
 }
 
-type Deps = Pick<Context['services'], 'db' | 'settings' | 'caps'>;
+type Deps = Pick<Context['services'], 'db' | 'settings' | 'caps' | 'topups'>;
 
 export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteInput): Promise<TopUpQuote> {
   const kind = input.kind ?? 'TOPUP';
@@ -100,6 +105,8 @@ export async function quoteTopUp(services: Deps, payer: User, input: TopUpQuoteI
     sponsorBonus: sponsor ? sponsorBonus(amount, plan.sponsorRate) : 0n,
     sponsor: sponsor ? toSummary(sponsor) : null,
     receiver: toSummary(receiver),
+    // The purchase's own rule, for the receiver (a friend's running plan, not the payer's).
+    blockedReason: await services.topups.purchaseBlockedReason(payer, receiver, plan, amount),
   };
 }
 

@@ -74,7 +74,7 @@ export class TopupsService {
     const amount = parseMoney(input.amount);
     const description = parseTopupDescription(input.description);
     const receiver = kind === 'RETOPUP' || input.receiver === undefined || input.receiver === null || input.receiver === '' ? payer : await this.membership.findMember(input.receiver);
-    if (receiver.status === 'block') throw forbidden('The receiving account is blocked');
+    if (receiver.status === 'block') throw forbidden(RECEIVER_BLOCKED);
     if (kind === 'FRIEND' && receiver.id === payer.id) throw badInput('Visit Membership Plan to topup self account', { userto_id: 'not yourself' });
     await this.membership.requireFriendPayment(payer, receiver);
     const plan = await this.db.manager.findOne(Plan, { where: { id: planId } });
@@ -90,7 +90,8 @@ export class TopupsService {
     const { id } = await this.idempotency.run(payer.id, idempotencyKey, 'topUp', params, async (em) => {
       // A top-up below the receiver's running plan is refused (BUSINESS-RULES §4, PAGES /user/retopup):
       // her plan, not the payer's, when a friend pays.
-      if (amount < (await this.largestRunning(em, receiver.id))) throw conflict(BELOW_RUNNING_PLAN);
+      const below = belowRunningPlan(amount, await this.largestRunning(em, receiver.id));
+      if (below) throw conflict(below);
       const inv = await this.openInvestment(em, { member: receiver, payer, plan, kind, amount, day, description });
       if (directOn && receiver.sponsorId) {
         await this.income.credit(em, {
@@ -172,12 +173,28 @@ export class TopupsService {
     if (plan.maxAmount > 0n && plan.maxAmount < running) return BELOW_RUNNING_PLAN;
     return null;
   }
+
+  /**
+   * Why `payer` cannot buy `amount` of `plan` for `receiver` now (null when she can), asked before
+   * confirming (topUpQuote): `buyBlockedReason` with the receiver's running plan, a blocked
+   * receiver, and an amount below the receiver's largest running principal, as `topUp` refuses them.
+   */
+  async purchaseBlockedReason(payer: Pick<User, 'status'>, receiver: Pick<User, 'id' | 'status'>, plan: Pick<Plan, 'isActive' | 'maxAmount'>, amount: bigint): Promise<string | null> {
+    const running = await this.largestRunning(this.db.manager, receiver.id);
+    return (await this.buyBlockedReason(payer, plan, running)) ?? (receiver.status === 'block' ? RECEIVER_BLOCKED : null) ?? belowRunningPlan(amount, running);
+  }
+}
+
+/** A top-up smaller than the receiver's largest running principal is refused (BUSINESS-RULES §4). */
+function belowRunningPlan(amount: bigint, running: bigint): string | null {
+  return amount < running ? BELOW_RUNNING_PLAN : null;
 }
 
 const TOPUPS_OFF = 'Top-ups are currently disabled';
 const ACCOUNT_BLOCKED = 'Your account is blocked';
 const PLAN_RETIRED = 'This plan is no longer offered';
 const BELOW_RUNNING_PLAN = 'Buy a bigger plan than the active one';
+const RECEIVER_BLOCKED = 'The receiving account is blocked';
 
 /** Longest payer's description of a top-up, in characters. */
 export const TOPUP_DESCRIPTION_MAX = 200;

@@ -24,7 +24,7 @@ export function BuyPlanModal({ plan, active, runningPlan, onClose }: { plan: Pla
   const submit = async () => {
     const problem = validateTopUpAmount(amount, plan, active, runningPlan);
     setError(problem);
-    if (problem || !value) return;
+    if (problem || !value || quote.blockedReason) return;
     const outcome = await buy({ planId: plan.id, planName: plan.name, amount: value, activeBalance: active, terms: quote.quote ? quoteLines(quote.quote, false) : undefined });
     if (outcome.ok) onClose();
     else if (outcome.fieldErrors?.amount) setError(outcome.error);
@@ -66,7 +66,7 @@ export function BuyPlanModal({ plan, active, runningPlan, onClose }: { plan: Pla
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} loading={loading} leftSection={<IconShoppingCart size={16} />}>
+          <Button onClick={() => void submit()} loading={loading} disabled={!!quote.blockedReason} leftSection={<IconShoppingCart size={16} />}>
             Buy
           </Button>
         </Group>

@@ -20,6 +20,7 @@ const quote = {
   startDay: '2026-12-01', endDay: '2028-12-01', periodMonths: 24, capMultiplier: 2, capAmount: '300',
   exitFees: [{ __typename: 'ExitFeeStepRecord', fromDay: 0, toDay: 10, percent: '20' }, { __typename: 'ExitFeeStepRecord', fromDay: 11, toDay: null, percent: '0' }],
   sponsorBonusPercent: '5', sponsorBonus: '7.5', sponsor: summary(3, 'Carol Upline', 'MRD100003'), receiver: summary(8, 'Bob Friend', 'MRD100008'),
+  blockedReason: null,
 };
 
 /** The quote of $150 of Starter for Bob Friend (the amount both friend tests type). */
@@ -102,6 +103,32 @@ describe('TopUpForm: what the plan gives and what cannot be bought (issue 20 ite
     expect(panel).toHaveTextContent('Earnings cap of Bob Friend×2: adds $300.00');
     expect(panel).toHaveTextContent('Sponsor bonus5.00% = $7.50 to Carol Upline (MRD100003)');
     expect(panel).toHaveTextContent('First month (31 days)$23.25');
+  });
+
+  it("a friend top-up below the friend's running plan shows the server's reason before confirming, and cannot be submitted", async () => {
+    const onSubmit = jest.fn().mockResolvedValue({ ok: true });
+    otpStore.markVerified(String(member.id));
+    const { store } = createTestSessionStore({ user: member, expireAt: inOneHour() });
+    const refused = { ...quote, blockedReason: 'Buy a bigger plan than the active one' };
+    renderWithApollo(<TopUpForm friend plans={[starter]} activeBalance="500" submitLabel="Top Up" onSubmit={onSubmit} />, {
+      store,
+      mocks: [
+        mockOp(FindMemberByRefDocument, { query: 'MRD100008' }, { findMember: friend }),
+        mockOp(TopUpQuoteDocument, { input: { planId: 1, amount: '150.00', kind: 'FRIEND', receiverId: 8 } }, { topUpQuote: refused }),
+        stepUpMethodMock(),
+      ],
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Member (email or referral code)' }), 'MRD100008');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(/Bob Friend/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Plan' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Starter/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '150');
+    expect(await screen.findByTestId('topup-blocked')).toHaveTextContent('Buy a bigger plan than the active one');
+    const submit = screen.getByRole('button', { name: 'Top Up' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(submit).catch(() => undefined);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("a plan she cannot buy for herself is offered disabled, with the server's reason", async () => {

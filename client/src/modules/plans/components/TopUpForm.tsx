@@ -2,6 +2,8 @@
  * Plan + amount (+ friend) form of /user/retopup, /user/re-topup and /user/top (PAGES §2.2, §4):
  * plan chosen; Amount within the plan's min–max and ≤ Active; a self re-top-up not below the
  * running plan; a friend found and not oneself; a friend top-up's description at most 200 characters.
+ * For whom it is bought (a friend's running plan) the server's quote says why it would be refused
+ * (`blockedReason`): shown, and the submit disabled.
  */
 import { useState } from 'react';
 import { OtpBlock, useExpireOtp, useOtpVerified } from '../../money/OtpBlock';
@@ -64,7 +66,7 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
       description: friend && [...description.trim()].length > TOPUP_DESCRIPTION_MAX ? `At most ${TOPUP_DESCRIPTION_MAX} characters` : null,
     };
     setErrors(next);
-    if (next.plan || next.amount || next.receiver || next.description || !plan) return;
+    if (next.plan || next.amount || next.receiver || next.description || !plan || quote.blockedReason) return;
     if (forOther && !otpVerified) {
       notifyError('Verify the code first: a top-up for another member needs it.');
       return;
@@ -157,7 +159,8 @@ export function TopUpForm({ plans, activeBalance, friend, anyMember, runningPlan
         <TopUpQuotePanel state={quote} />
         {forOther ? <OtpBlock purpose="A top-up for another member needs a code: the one we email you, or your authenticator app's." /> : null}
         <Group>
-          <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading}>
+          {/* The quote says the server would refuse it (e.g. below the friend's running plan): nothing to confirm. */}
+          <Button leftSection={<IconSend size={16} />} onClick={() => void submit()} loading={loading} disabled={!!quote.blockedReason}>
             {submitLabel}
           </Button>
         </Group>

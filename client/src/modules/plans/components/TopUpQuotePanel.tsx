@@ -2,7 +2,8 @@
  * What a plan purchase gives, shown before the member confirms (issue 20 item 6): the server's
  * topUpQuote at the amount typed (daily ROI and a month of it, period and end day, the earnings cap
  * it adds, the exit-fee schedule of a principal withdrawal, who receives the sponsor bonus). The
- * figures are the server's; nothing here computes money.
+ * figures are the server's; nothing here computes money. When the server would refuse the purchase
+ * (e.g. below a friend's running plan) its `blockedReason` is shown and the form's submit is disabled.
  */
 import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -57,7 +58,14 @@ export function useTopUpQuote({ planId, amount, kind = 'TOPUP', receiverId = nul
     skip: !ready,
   });
   const quote = ready && query.data?.topUpQuote.planId === planId ? query.data.topUpQuote : null;
-  return { ready, quote, error: ready ? query.error : undefined, forOther: kind === 'FRIEND' || (!!receiverId && kind !== 'RETOPUP') };
+  return {
+    ready,
+    quote,
+    error: ready ? query.error : undefined,
+    forOther: kind === 'FRIEND' || (!!receiverId && kind !== 'RETOPUP'),
+    /** Why the server would refuse this purchase (null when it can be bought or no quote yet). */
+    blockedReason: quote?.blockedReason ?? null,
+  };
 }
 
 export type TopUpQuoteState = ReturnType<typeof useTopUpQuote>;
@@ -81,6 +89,12 @@ export function TopUpQuotePanel({ state }: { state: TopUpQuoteState }) {
   if (!q) return <Skeleton height={150} radius="sm" aria-label="Loading the plan's figures" />;
   return (
     <Stack gap={4} data-testid="topup-quote">
+      {q.blockedReason ? (
+        // The purchase's own rule, for whom it is bought (a friend's running plan, not yours): known before confirming.
+        <Alert color="orange" variant="light" role="alert" title="This top-up cannot be bought" data-testid="topup-blocked">
+          {q.blockedReason}
+        </Alert>
+      ) : null}
       <Text size="sm" fw={600}>
         What {formatMoney(q.amount)} in {q.planName} gives
       </Text>
