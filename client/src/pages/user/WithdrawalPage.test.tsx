@@ -70,6 +70,18 @@ describe('WithdrawalPage', () => {
     expect(screen.getByText('Fee (10.00%)')).toBeInTheDocument();
   });
 
+  it('shows the hold notice and the fee/net quote together when the page opens during a hold (issue 20 item 6)', async () => {
+    setup([], { withdrawalHoldUntil: '2099-03-12T10:00:00.000Z' });
+    await screen.findByTestId('withdrawal-income');
+    const hold = await screen.findByTestId('withdrawal-hold');
+    expect(hold).toHaveTextContent('Withdrawals are on hold');
+    expect(hold).toHaveTextContent(/withdrawals open again on .*2099/);
+    // The hold does not hide what a withdrawal would cost: the quote for the minimum is there too.
+    expect(await screen.findByTestId('quote-fee')).toHaveTextContent('$1.00');
+    expect(screen.getByTestId('quote-net')).toHaveTextContent('$9.00');
+    expect(screen.getByTestId('withdrawal-hold')).toBeInTheDocument();
+  });
+
   it("refuses an amount that is not a multiple of 10 and one above the balance", async () => {
     setup();
     await screen.findByTestId('withdrawal-income');
