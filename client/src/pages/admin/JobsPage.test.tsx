@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import JobsPage from './JobsPage';
-import { DailyRunChangedDocument, DailyRunsDocument } from '../../modules/income/income.generated';
+import { DailyRunChangedDocument, DailyRunsDocument, PreviewDayDocument } from '../../modules/income/income.generated';
 import { renderAdmin } from '../../modules/admin/testing';
 
 const step = (id: number, name: string, status: string, worker: string | null, done = 3, total = 3) => ({
@@ -31,5 +32,42 @@ describe('JobsPage (/admin/jobs)', () => {
     const queued = screen.getByTestId('run-2026-03-02');
     expect(within(queued).getByText('QUEUED')).toBeInTheDocument();
     expect(within(queued).getByText('Queued: a worker will take it.')).toBeInTheDocument();
+  });
+
+  it("the preview's top earners are people: the member's name (linked to the profile) with the code, not a bare id (issue 20 item 7)", async () => {
+    const earner = (memberId: number, amount: string, member: Record<string, unknown> | null) => ({ __typename: 'Earner', memberId, amount, member });
+    const mocks = [
+      { request: { query: DailyRunsDocument, variables: { limit: 14 } }, result: { data: { dailyRuns: [] } } },
+      // The page's live-progress subscription: nothing runs meanwhile.
+      { request: { query: DailyRunChangedDocument }, result: { data: { dailyRunChanged: null } } },
+      {
+        request: { query: PreviewDayDocument, variables: { date: '2026-03-03' } },
+        result: {
+          data: {
+            previewDay: {
+              __typename: 'DayPreview',
+              day: '2026-03-03',
+              totals: [{ __typename: 'IncomeKindTotal', kind: 'ROI', amount: '12.5', members: 2 }],
+              topEarners: [
+                earner(7, '10', { __typename: 'MemberSummary', id: 7, fullname: 'Ada Lovelace', username: 'MRD100007', referralCode: 'MRD100007' }),
+                // A deleted member keeps her id, shown as the code.
+                earner(9, '2.5', null),
+              ],
+            },
+          },
+        },
+      },
+    ];
+    renderAdmin(<JobsPage />, { mocks });
+    const day = await screen.findByRole('textbox', { name: /Platform day/ });
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-03-03');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('preview');
+    const rows = within(preview).getAllByRole('row');
+    expect(within(rows[0]).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/check/profile/7');
+    expect(within(rows[0]).getByText('MRD100007')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('$10.00');
+    expect(within(rows[1]).getByRole('link', { name: '#9' })).toHaveAttribute('href', '/admin/check/profile/9');
   });
 });
