@@ -13,7 +13,7 @@ type Scheme = 'light' | 'dark';
 
 async function newSchemedPage(scheme: Scheme): Promise<{ context: BrowserContext; page: Page }> {
   const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
-  // Mantine keeps the chosen scheme under this key (the app has no toggle yet: set it as a member would).
+  // Mantine keeps the chosen scheme under this key: set it as the header's light/dark switch would (ColorSchemeToggle).
   await context.addInitScript((value) => window.localStorage.setItem('mantine-color-scheme-value', value), scheme);
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
