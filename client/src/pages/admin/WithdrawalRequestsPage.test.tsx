@@ -6,6 +6,7 @@ import CompoundWithdrawalsPage from './CompoundWithdrawalsPage';
 import { AdminSetWithdrawalStatusDocument, AdminWithdrawalsDocument } from '../../modules/admin/graphql/money.generated';
 import { confirmDialog, page, renderAdmin, withdrawalRecord } from '../../modules/admin/testing';
 import { SENT_FOR_APPROVAL } from '../../modules/staff/pending';
+import { AdminMemberSearchDocument } from '../../modules/admin/graphql/members.generated';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 
@@ -39,6 +40,28 @@ describe('withdrawal queues', () => {
     expect(within(cells[2]).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     await userEvent.click(within(cells[2]).getByRole('button', { name: `Show QR code for ${ADDRESS}` }));
     expect(await screen.findByRole('img', { name: 'Payout address QR code' })).toBeInTheDocument();
+  });
+
+  it('searches by member (name, email or code): the list and the CSV export follow (issue 20 item 15)', async () => {
+    renderAdmin(<WithdrawalRequestsPage />, {
+      path: '/admin/pending-withdrawal-request',
+      initialEntries: ['/admin/pending-withdrawal-request'],
+      mocks: [
+        listMock('NORMAL', 'PENDING', [withdrawalRecord(), withdrawalRecord({ id: 12, memberId: 9, email: 'zed@example.com', member: { __typename: 'MemberSummary', id: 9, username: 'MRD100009', fullname: 'Zed Other' } as never })]),
+        { request: { query: AdminMemberSearchDocument, variables: { search: 'alice' } }, result: { data: { members: { __typename: 'MemberPage', items: [{ __typename: 'Member', id: 7, fullname: 'Alice Member', username: 'MRD100007', email: 'alice@example.com' }] } } } },
+        { request: { query: AdminWithdrawalsDocument, variables: { kind: 'NORMAL', status: 'PENDING', memberId: 7, page: 1, pageSize: 10 } }, result: { data: { withdrawals: page('WithdrawalPage', [withdrawalRecord()]) } } },
+      ],
+    });
+    expect(await screen.findByText('Zed Other')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).not.toContain('memberId=');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search by member' }), 'alice');
+    await userEvent.click(await screen.findByRole('option', { name: /Alice Member \(MRD100007\)/ }));
+    await waitFor(() => expect(screen.queryByText('Zed Other')).not.toBeInTheDocument());
+    expect(screen.getByText('Alice Member')).toBeInTheDocument();
+    const href = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!;
+    expect(href).toMatch(/^\/api\/v1\/export\/withdrawals\?/);
+    expect(href).toContain('memberId=7');
+    expect(href).toContain('kind=NORMAL');
   });
 
   it('Decline → the confirm repeats amount, fee, net and address → setWithdrawalStatus(id, DECLINE, NORMAL)', async () => {
