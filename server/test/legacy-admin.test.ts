@@ -163,6 +163,9 @@ describe('item 21: money calls without an Idempotency-Key on /api/v1', () => {
     // A client key is still used as sent: another key posts again.
     await api(c.t, 'put', 'withdrawalrequest/compound/amount', m.token).set('Idempotency-Key', crypto.randomUUID()).send({ user_id: m.id, amount: 50 }).expect(200);
     expect((await wallets(c.t, m.id)).COMPOUND).toBe(usd(100));
+    // GraphQL keeps requiring the client's key where it does: compound without idempotencyKey is refused, nothing moves.
+    expect((await c.t.gql('mutation { compound(amount: "50") { success } }', {}, m.token)).errors?.[0].message).toMatch(/idempotencyKey.*required/);
+    expect((await wallets(c.t, m.id)).COMPOUND).toBe(usd(100));
   });
 });
 
@@ -197,9 +200,22 @@ describe('item 23: the legacy member object, top-up rows and the compound withdr
       "INSERT INTO member_ranks (member_id, rank_no, reward_plan_id, status, threshold, reward_amount, business_at_reach, reward_paid, carried_forward, start_day, reached_day, created_at) SELECT ?, rank_no, id, 'REACHED', threshold, reward_amount, threshold, 0, 0, ?, ?, created_at FROM reward_plans WHERE rank_no = 1",
       [S.id, yesterday, yesterday],
     );
+    // A month of rank salary, credited as the salary step credits it (IncomeService.credit, kind SALARY, its key).
+    const salary = await c.t.db.transaction((em) =>
+      c.t.running.services.income.credit(em, {
+        memberId: S.id,
+        kind: 'SALARY',
+        wallet: 'INCOME',
+        amount: 25_500_000n,
+        key: `salary:${S.id}:1:${yesterday.slice(0, 7)}`,
+        day: yesterday,
+        memo: `Rank 1 salary ${yesterday.slice(0, 7)}`,
+      }),
+    );
+    expect(salary.credited).toBe(25_500_000n);
     const user = (await api(c.t, 'get', `users/${S.id}`, S.token).expect(200)).body;
     const me = user.singleuser ?? user.user;
-    expect(me).toMatchObject({ roi_day: 6, level_day: 1.2, reward_level: 1, total_salary: 0, salary: 0 });
+    expect(me).toMatchObject({ roi_day: 6, level_day: 1.2, reward_level: 1, total_salary: 25.5, salary: 25.5 });
     const theirs = (await api(c.t, 'get', `users/${M.id}`, M.token).expect(200)).body;
     expect(theirs.singleuser ?? theirs.user).toMatchObject({ roi_day: 12, level_day: 0, reward_level: 0 });
   });
