@@ -26,6 +26,7 @@ const { openDatabase } = require('../server/src/database/data-source');
 const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
 const { createServices } = require('../server/src/app/services');
 const { bulkLoadMembers } = require('../server/src/jobs/population');
+const { population } = require('./population');
 
 const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
 const MEMBERS = { sqlite: Number(process.env.BENCH_SQLITE_MEMBERS || 100_000), mysql: Number(process.env.BENCH_MYSQL_MEMBERS || 1_000_000) };
@@ -33,26 +34,6 @@ const SAMPLE = Number(process.env.BENCH_BASELINE_SAMPLE || 20_000);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_engine';
 const DAY = '2026-11-20';
 const BASELINE_DAY = '2026-11-21';
-
-function population(n) {
-  let seed = 7;
-  const rnd = (m) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % m;
-  };
-  const specs = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const amount = BigInt(100 + rnd(4900)) * 1_000_000n;
-    specs[i] = {
-      // Mostly recent sponsors: a deep tree (thousands of levels), many members with several directs.
-      sponsor: i === 0 ? -1 : Math.max(0, i - 1 - rnd(Math.min(i, 50))),
-      active: rnd(10) < 9,
-      investments: [{ amount, roiRate: [5000n, 6000n, 7000n][rnd(3)], capMultiplier: 2, startDay: '2026-01-01', endDay: '2028-01-01' }],
-      compound: rnd(10) === 0 ? BigInt(10 + rnd(990)) * 1_000_000n : undefined,
-    };
-  }
-  return specs;
-}
 
 const secs = (ms) => (ms / 1000).toFixed(2) + ' s';
 async function timed(fn) {

@@ -236,8 +236,9 @@ function reconcile(databaseUrl) {
   });
 }
 
-async function seed(url, count) {
-  const members = await registerMembers(url, count, 'load');
+/** `count` members registered (under `sponsor`'s code where the platform has members already) and credited. */
+async function seed(url, count, sponsor = '') {
+  const members = await registerMembers(url, count, 'load', sponsor);
   const admin = await adminToken(url);
   for (const m of members) {
     for (const wallet of ['ACTIVE', 'INCOME']) {
@@ -252,4 +253,4 @@ async function seed(url, count) {
 }
 
 
-module.exports = { MIX, P99_GOAL, prng, Q, gql, outcome, operations, openLoop, slowSpread, summarise, fmt, reconcile, seed };
+module.exports = { MIX, P99_GOAL, prng, Q, gql, outcome, operations, openLoop, slowSpread, summarise, fmt, reconcile, seed, otpFromOutbox };

@@ -161,10 +161,10 @@ function request(url, { method = 'GET', token, body, headers = {} } = {}) {
   });
 }
 
-/** Registers `count` members through REST (a chain: each sponsored by the first). */
-async function registerMembers(url, count, prefix = 'bench') {
+/** Registers `count` members through REST (each sponsored by the first; the first by `firstSponsor`'s code, if given). */
+async function registerMembers(url, count, prefix = 'bench', firstSponsor = '') {
   const members = [];
-  let sponsor = '';
+  let sponsor = firstSponsor;
   for (let i = 0; i < count; i++) {
     const email = `${prefix}${i}@bench.local`;
     const r = await request(`${url}/api/v1/auth/register`, {
@@ -172,7 +172,7 @@ async function registerMembers(url, count, prefix = 'bench') {
       body: { fullname: `Bench Member ${i}`, phone: '+15550000000', email, password: 'bench-password', confirmPassword: 'bench-password', referralBy: sponsor },
     });
     if (r.status !== 201) throw new Error(`register ${email}: ${r.status} ${JSON.stringify(r.body)}`);
-    if (i === 0) sponsor = r.body.auth.refferal_code;
+    if (i === 0 && !firstSponsor) sponsor = r.body.auth.refferal_code;
     members.push({ id: Number(r.body.auth.id), email, token: r.body.token });
   }
   return members;
