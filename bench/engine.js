@@ -7,11 +7,15 @@
  *     (every chunk re-checked against the ledger keys: still posts nothing);
  *   - reconciliation (ledger invariants + income_daily against the ledger) after the run;
  *   - the baseline in the same run: each ROI credit posted through the ordinary single posting path
- *     (IncomeService.credit, one transaction per credit) for a sample, extrapolated to N.
+ *     (IncomeService.credit, one transaction per credit) for a sample, extrapolated to N;
+ *   - on MariaDB, the limit (issue 22 item 2): the same day by hand-written set-based SQL
+ *     (bench/daily-baseline.js) on a twin database loaded with the same members, timed and compared
+ *     row for row with Meridian's run.
  *
  *   BENCH_ENGINES=sqlite,mysql  BENCH_SQLITE_MEMBERS=100000  BENCH_MYSQL_MEMBERS=1000000
  *   BENCH_BASELINE_SAMPLE=20000  BENCH_MYSQL_URL=mysql://root@127.0.0.1:3306/meridian_bench_engine
  *   BENCH_CHUNK (members per chunk, default the engine's)  BENCH_PARALLEL (chunks at a time, default the engine's)
+ *   BENCH_SQL_BASELINE=0 (MariaDB: without the hand-written SQL baseline of bench/daily-baseline.js and its twin database)
  */
 process.env.SWC_NODE_PROJECT = require('node:path').join(__dirname, '../server/tsconfig.json');
 require('@swc-node/register');
@@ -27,10 +31,13 @@ const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
 const { createServices } = require('../server/src/app/services');
 const { bulkLoadMembers } = require('../server/src/jobs/population');
 const { population } = require('./population');
+const { runBaseline, compareDays } = require('./daily-baseline');
 
 const ENGINES = (process.env.BENCH_ENGINES || 'sqlite,mysql').split(',').map((s) => s.trim()).filter(Boolean);
 const MEMBERS = { sqlite: Number(process.env.BENCH_SQLITE_MEMBERS || 100_000), mysql: Number(process.env.BENCH_MYSQL_MEMBERS || 1_000_000) };
 const SAMPLE = Number(process.env.BENCH_BASELINE_SAMPLE || 20_000);
+// The hand-written SQL baseline (bench/daily-baseline.js) on a twin database, MariaDB only.
+const SQL_BASELINE = process.env.BENCH_SQL_BASELINE !== '0';
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_engine';
 const DAY = '2026-11-20';
 const BASELINE_DAY = '2026-11-21';
@@ -40,6 +47,29 @@ async function timed(fn) {
   const t0 = Date.now();
   const value = await fn();
   return { value, ms: Date.now() - t0 };
+}
+
+/** The same members in a second database, as the Meridian one gets them (ids included). */
+async function loadTwin(url, n, dir) {
+  await freshMysql(url);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'b'.repeat(40), MAIL_OUTBOX: path.join(dir, 'outbox-twin'), UPLOAD_DIR: path.join(dir, 'uploads-twin') });
+  const db = await openDatabase(config.databaseUrl);
+  const { pubSub, close } = await createPubSubFor(config);
+  try {
+    const services = createServices(config, db, pubSub);
+    await prepareFirstStart(services);
+    await bulkLoadMembers(db, services.ledger, population(n), { tag: 'bench', batch: 1000 });
+  } finally {
+    await close();
+    await db.dataSource.destroy();
+  }
+}
+
+async function dropMysql(url) {
+  const u = new URL(url);
+  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+  await c.query(`DROP DATABASE IF EXISTS \`${u.pathname.slice(1)}\``);
+  await c.end();
 }
 
 async function benchEngine(engine) {
@@ -54,12 +84,15 @@ async function benchEngine(engine) {
   if (process.env.BENCH_CHUNK) services.jobs.chunkSize = Number(process.env.BENCH_CHUNK);
   if (process.env.BENCH_PARALLEL) services.jobs.parallel = Number(process.env.BENCH_PARALLEL);
   const n = MEMBERS[engine];
+  const twinUrl = engine === 'mysql' && SQL_BASELINE ? `${url}_sql` : null;
   const lines = [];
   const out = (s) => {
     lines.push(s);
     console.log(s);
   };
   try {
+    // The baseline's twin first: Meridian's own database is then the one most recently loaded.
+    if (twinUrl) await loadTwin(twinUrl, n, dir);
     const load = await timed(() => bulkLoadMembers(db, services.ledger, population(n), { tag: 'bench', batch: 1000 }));
     out(`${engine.padEnd(6)} bulk load: ${n.toLocaleString('en-US')} members with running investments in ${secs(load.ms)}`);
     // The reconciliation checkpoint covers the loaded ledger (what earlier days would have left checked).
@@ -68,6 +101,17 @@ async function benchEngine(engine) {
     const run = await timed(() => services.jobs.runDay(DAY));
     const steps = run.value.map((r) => `${r.step} ${secs(r.durationMs)} (${r.rows.toLocaleString('en-US')} credits)`).join(', ');
     out(`${engine.padEnd(6)} daily run (ROI + level + compound + caps), ${n.toLocaleString('en-US')} members: ${secs(run.ms)}  [${steps}]`);
+    if (twinUrl) {
+      const loadBefore = os.loadavg()[0].toFixed(2);
+      const base = await timed(() => runBaseline(twinUrl, DAY));
+      const same = await compareDays(url, twinUrl, DAY);
+      const three = run.value.filter((r) => ['roi', 'level', 'compound'].includes(r.step)).reduce((sum, r) => sum + r.durationMs, 0);
+      const t = base.value;
+      out(
+        `${engine.padEnd(6)} hand-written set-based SQL (bench/daily-baseline.js, same members in a twin database): ${secs(base.ms)} (roi ${secs(t.roi)} / level ${secs(t.level)} / compound ${secs(t.compound)}), load ${loadBefore}; ` +
+          `Meridian's roi + level + compound steps ${secs(three)} = ${(three / base.ms).toFixed(2)}x the baseline (goal ≤ 1.3x), its whole run ${(run.ms / base.ms).toFixed(2)}x; the same rows: ${same}`,
+      );
+    }
     // The day's reconciliation: only what the run posted (goal: at most 10 % of the run's time).
     const dayCheck = await timed(() => services.reconciliation.recent(0));
     out(`${engine.padEnd(6)} the day's reconciliation since the checkpoint (${dayCheck.value.entries.toLocaleString('en-US')} entries, ${dayCheck.value.accounts.toLocaleString('en-US')} accounts): ${secs(dayCheck.ms)} = ${((100 * dayCheck.ms) / run.ms).toFixed(1)} % of the run ${dayCheck.value.ok ? 'OK' : 'FAILED ' + dayCheck.value.problems.slice(0, 5).join('; ')}`);
@@ -101,12 +145,8 @@ async function benchEngine(engine) {
     await close();
     await db.dataSource.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
-    if (engine === 'mysql' && !process.env.BENCH_KEEP) {
-      const u = new URL(url);
-      const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-      await c.query(`DROP DATABASE IF EXISTS \`${u.pathname.slice(1)}\``);
-      await c.end();
-    }
+    if (engine === 'mysql' && !process.env.BENCH_KEEP) await dropMysql(url);
+    if (twinUrl && !process.env.BENCH_KEEP) await dropMysql(twinUrl);
   }
 }
 
