@@ -73,11 +73,19 @@ describe('mail outbox: one process', () => {
     const { mailer } = t.running.services;
     // Committed, never settled (the deciding process died right after its commit).
     await t.db.transaction((em) => mailer.add(em, { to: 'orphan@example.com', subject: 'Orphan', text: 'sent by the worker' }));
-    // Claimed by a worker that died: its claim expired a second ago.
-    const claimed = await t.db.transaction((em) => mailer.add(em, { to: 'claimed@example.com', subject: 'Claimed', text: 'taken over' }));
-    await t.db.manager.update(MailOutboxRow, { id: claimed }, { lockToken: 'dead-worker', lockedUntil: new Date(Date.now() - 1000) });
+    // Claimed by a worker that died: its claim expired a second ago. The claim is written in the
+    // mail's own transaction: written after it, a live worker woken by the commit could claim and
+    // send the mail first, and the test's claim would then take it from under that worker.
+    await t.db.transaction(async (em) => {
+      const claimed = await mailer.add(em, { to: 'claimed@example.com', subject: 'Claimed', text: 'taken over' });
+      await em.update(MailOutboxRow, { id: claimed }, { lockToken: 'dead-worker', lockedUntil: new Date(Date.now() - 1000) });
+    });
     await waitFor(() => t.outbox('orphan@example.com').length === 1 && t.outbox('claimed@example.com').length === 1);
-    const sent = (await rows(t)).filter((r) => ['orphan@example.com', 'claimed@example.com'].includes(r.to));
+    // The file is written before the row is marked sent: wait for both rows.
+    const sent = await waitFor(async () => {
+      const both = (await rows(t)).filter((r) => ['orphan@example.com', 'claimed@example.com'].includes(r.to));
+      return both.every((r) => r.sentAt) ? both : false;
+    });
     expect(sent.map((r) => [r.to, r.attempts, !!r.sentAt])).toEqual([
       ['orphan@example.com', 1, true],
       ['claimed@example.com', 1, true],
