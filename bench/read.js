@@ -141,7 +141,7 @@ async function main() {
     await setup.stop();
   }
   // The timed server: as in production (cost budgets on, far from reached), unless BENCH_BUDGETS=0.
-  const timedEnv = BUDGETS ? { READ_LIMIT_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '10000000', GRAPHQL_STAFF_COST_PER_MINUTE: '10000000' } : { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' };
+  const timedEnv = BUDGETS ? { READ_LIMIT_PER_MINUTE: '100000000', GRAPHQL_COST_PER_MINUTE: '10000000', GRAPHQL_SESSION_COST_PER_MINUTE: '10000000', GRAPHQL_STAFF_COST_PER_MINUTE: '10000000' } : { RATE_LIMIT_DISABLED: '1', READ_LIMIT_PER_MINUTE: '100000000' };
   const trusted = { TRUSTED_DOCUMENTS_MANIFEST: manifest.file };
   const meridian = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted }, profileDir });
   // The same server with graphql-js executing everything (GRAPHQL_JIT=0): the compiled path's baseline.
