@@ -245,7 +245,8 @@ export function checkOperationArguments(
 }
 
 /**
- * The HTTP side of `checkOperationArguments`: refused before anything runs, with a 400. An
+ * The HTTP side of `checkOperationArguments` (and of subscriptions, which belong to the WebSocket):
+ * refused before anything runs, with a 400. An
  * operation without variables gives the same answer every time: Apollo hands repeated operations
  * the same cached document, so it is checked once.
  */
@@ -256,6 +257,11 @@ export function operationArgumentsGuard(): ApolloServerPlugin<Context> {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
+          // Subscriptions run over the WebSocket (graphql-ws); over HTTP one would run its resolver as
+          // a query without its event (a fault): refused here, before anything runs.
+          if (operation.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions work over the WebSocket (graphql-ws) at /graphql, not over HTTP', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           const cacheable = !operation.variableDefinitions?.length;
           let problem = cacheable ? constant.get(operation) : undefined;
           if (problem === undefined) {
@@ -263,24 +269,6 @@ export function operationArgumentsGuard(): ApolloServerPlugin<Context> {
             if (cacheable) constant.set(operation, problem);
           }
           if (problem) throw new GraphQLError(problem.message, { nodes: problem.nodes, extensions: problem.extensions });
-        },
-      };
-    },
-  };
-}
-
-/**
- * Subscriptions run over the WebSocket (graphql-ws). Sent over HTTP one would run its resolver as a
- * query without the event it expects (a fault, "Something went wrong"); it is refused with a 400 and
- * a clear code before anything runs.
- */
-export function subscriptionsOnWebSocket(): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'subscription') return;
-          throw new GraphQLError('Subscriptions work over the WebSocket (graphql-ws) at /graphql, not over HTTP', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
         },
       };
     },
@@ -301,7 +289,7 @@ export function graphqlProtection(production: boolean): { plugins: ApolloServerP
     blockFieldSuggestion: { enabled: production },
   }).protect();
   return {
-    plugins: [...(armor.plugins as ApolloServerPlugin<Context>[]), subscriptionsOnWebSocket(), operationArgumentsGuard(), crossSiteMutationGuard()],
+    plugins: [...(armor.plugins as ApolloServerPlugin<Context>[]), operationArgumentsGuard(), crossSiteMutationGuard()],
     validationRules: [depthLimit, costLimit, ...armor.validationRules],
   };
 }
