@@ -23,8 +23,7 @@ require('reflect-metadata');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const mysql = require('mysql2/promise');
-const { freshMysql } = require('./support');
+const { freshMysql, dropMysql } = require('./support');
 const { loadConfig } = require('../server/src/config/config');
 const { openDatabase } = require('../server/src/database/data-source');
 const { createPubSubFor, prepareFirstStart } = require('../server/src/app/app');
@@ -63,13 +62,6 @@ async function loadTwin(url, n, dir) {
     await close();
     await db.dataSource.destroy();
   }
-}
-
-async function dropMysql(url) {
-  const u = new URL(url);
-  const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
-  await c.query(`DROP DATABASE IF EXISTS \`${u.pathname.slice(1)}\``);
-  await c.end();
 }
 
 async function benchEngine(engine) {
@@ -145,8 +137,8 @@ async function benchEngine(engine) {
     await close();
     await db.dataSource.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
-    if (engine === 'mysql' && !process.env.BENCH_KEEP) await dropMysql(url);
-    if (twinUrl && !process.env.BENCH_KEEP) await dropMysql(twinUrl);
+    if (engine === 'mysql') await dropMysql(url);
+    if (twinUrl) await dropMysql(twinUrl);
   }
 }
 

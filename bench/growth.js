@@ -29,7 +29,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { chromium } = require('playwright-core');
-const { ROOT, ADMIN, freshMysql, startMeridian, request, clientOperation, percentile, resultsLog } = require('./support');
+const { ROOT, ADMIN, freshMysql, dropMysql, startMeridian, request, clientOperation, percentile, resultsLog } = require('./support');
 const { Q, gql, outcome, seed, otpFromOutbox } = require('./open-loop');
 const { population } = require('./population');
 const { loadConfig } = require('../server/src/config/config');
@@ -237,6 +237,7 @@ async function main() {
   const perMember = rows.map((r) => r.runMs / r.n);
   const worst = Math.max(...perMember) / perMember[0];
   log(`daily run per member: ${perMember.map((x) => `${(x * 1000).toFixed(1)} µs`).join(', ')} (at most linear, within 1.5x of the smallest size's: ${worst <= 1.5 ? 'yes' : 'NO'}, ${worst.toFixed(2)}x at worst)`);
+  await dropMysql(DATABASE_URL);
   fs.mkdirSync(path.dirname(ROWS), { recursive: true });
   fs.writeFileSync(ROWS, JSON.stringify(rows, null, 2) + '\n');
   await plot(rows);

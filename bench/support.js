@@ -15,14 +15,27 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-12';
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const MYSQL_URL = process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306/meridian_bench_http';
 
-async function freshMysql(url = MYSQL_URL) {
+/** A connection to the server of `url` (no database selected) and the database's name. */
+async function mysqlServer(url) {
   const u = new URL(url);
-  const name = u.pathname.slice(1);
   const c = await mysql.createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username), password: decodeURIComponent(u.password) });
+  return { c, name: u.pathname.slice(1) };
+}
+
+async function freshMysql(url = MYSQL_URL) {
+  const { c, name } = await mysqlServer(url);
   await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await c.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await c.end();
   return url;
+}
+
+/** Drops the database of `url` (a bench's million members take gigabytes), unless BENCH_KEEP is set. */
+async function dropMysql(url) {
+  if (process.env.BENCH_KEEP) return;
+  const { c, name } = await mysqlServer(url);
+  await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await c.end();
 }
 
 /** Starts a node process and waits for it to print `ready <port>` (or, for the app, to answer /healthz). */
@@ -269,4 +282,4 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, freePort, startMeridian, startBare, startProxy, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
+module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, dropMysql, freePort, startMeridian, startBare, startProxy, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
