@@ -51,6 +51,7 @@ export interface TopEarnerRow {
 export const TOP_EARNERS_DEFAULT = 10;
 export const TOP_EARNERS_MAX = 100;
 
+/** A report's [from, to]: valid days, in order, at most a year apart; BAD_USER_INPUT otherwise. */
 function checkRange(from: string, to: string): void {
   if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
   checkDaySpan(from, to);
@@ -119,8 +120,7 @@ export class IncomeReportService {
 
   /** All members' income per day and kind over [from, to] (admin report). */
   async report(from: string, to: string): Promise<DayKindAmount[]> {
-    if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
-    checkDaySpan(from, to);
+    checkRange(from, to);
     const e = this.db.engine;
     const rows: Array<{ day: string; kind: string; amount: string; members: number }> = await this.db.manager.query(
       `SELECT day, kind, ${asText(e, 'SUM(amount)')} AS amount, COUNT(*) AS members FROM income_daily WHERE day >= ? AND day <= ? GROUP BY day, kind ORDER BY day DESC, kind`,
@@ -135,8 +135,7 @@ export class IncomeReportService {
    * a year is read without OFFSET and days credited meanwhile (newer) do not shift the walk.
    */
   async reportPage(from: string, to: string, w: PageWindow<DayKindKey>) {
-    if (!isValidDay(from) || !isValidDay(to) || from > to) throw badInput('Invalid date range: use YYYY-MM-DD, from <= to', { from: 'YYYY-MM-DD', to: 'YYYY-MM-DD' });
-    checkDaySpan(from, to);
+    checkRange(from, to);
     const e = this.db.engine;
     const after = w.after ? ' AND (day < ? OR (day = ? AND kind > ?))' : '';
     const rows: Array<{ day: string; kind: string; amount: string; members: number }> = await this.db.manager.query(
