@@ -396,6 +396,28 @@ describe('request ids', () => {
       write.mockRestore();
     }
   });
+
+  it("a REST fault's 500 answer and log line carry the request's id (the X-Request-Id of its answer)", async () => {
+    const stream = (log as any)[pino.symbols.streamSym] as { write(line: string): boolean };
+    const lines: string[] = [];
+    const write = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
+      lines.push(line);
+      return true;
+    });
+    const fault = jest.spyOn(t.running.services.notifications, 'banner').mockRejectedValue(new Error('the disk is on fire'));
+    try {
+      const res = await t.http().get('/api/v1/notifications/banner').set('X-Request-Id', 'lb-rest-42');
+      expect(res.status).toBe(500);
+      expect(res.headers['x-request-id']).toBe('lb-rest-42');
+      expect(res.body).toEqual({ success: false, message: 'Something went wrong', error: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR', requestId: 'lb-rest-42' });
+      const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'Request failed');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 50, reqId: 'lb-rest-42', err: { message: 'the disk is on fire' } });
+    } finally {
+      fault.mockRestore();
+      write.mockRestore();
+    }
+  });
 });
 
 describe('migrations at start', () => {

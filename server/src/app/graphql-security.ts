@@ -299,7 +299,26 @@ export function parseLimited(query: string): DocumentNode {
   return parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
 }
 
-/** Maps service errors to codes and hides unexpected faults (logged); in production also hides field suggestions. */
+/**
+ * The unexpected fault behind a GraphQL error (a resolver threw something that is neither an
+ * AppError nor a GraphQL error), or null: its answer is masked and it is logged.
+ */
+export function resolverFault(error: unknown): Error | null {
+  const original = (error as GraphQLError)?.originalError;
+  if (!original || original instanceof AppError || original instanceof GraphQLError) return null;
+  return (error as GraphQLError).extensions?.code === 'BAD_USER_INPUT' ? null : original;
+}
+
+/** The log line of a resolver fault, naming the request when there is one (HTTP; not the socket). */
+export function logResolverFault(err: Error, reqId?: string) {
+  log.error(reqId ? { err, reqId } : { err }, 'GraphQL resolver fault');
+}
+
+/**
+ * Maps service errors to codes and hides unexpected faults; in production also hides field
+ * suggestions. It has no context: the faults are logged by requestIdPlugin (HTTP, with the
+ * request's id) and by the socket's handlers.
+ */
 export function createErrorFormatter(production: boolean) {
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const original = (error as GraphQLError)?.originalError;
@@ -307,8 +326,7 @@ export function createErrorFormatter(production: boolean) {
       return { message: original.message, path: formatted.path, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
     }
     const code = formatted.extensions?.code;
-    if (original && !(original instanceof GraphQLError) && code !== 'BAD_USER_INPUT') {
-      log.error({ err: original }, 'GraphQL resolver fault');
+    if (resolverFault(error)) {
       return { message: 'Something went wrong', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
     const message = production ? formatted.message.replace(SUGGESTION, '') : formatted.message;

@@ -1,4 +1,4 @@
-import { currentRequestId } from './request-id';
+import { requestIdOf } from './request-id';
 import { log } from '../common/logger';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import crypto from 'node:crypto';
@@ -93,7 +93,7 @@ export function sendError(res: Response, err: unknown, requestId?: string) {
     res.status(400).json({ success: false, message: 'Invalid JSON body', error: 'Invalid JSON body', code: 'BAD_USER_INPUT' });
     return;
   }
-  const id = requestId ?? currentRequestId() ?? crypto.randomUUID();
+  const id = requestId ?? requestIdOf(res) ?? crypto.randomUUID();
   log.error({ err, reqId: id }, 'Request failed');
   res.status(500).json({ success: false, message: 'Something went wrong', error: 'Something went wrong', code: 'INTERNAL_SERVER_ERROR', requestId: id });
 }

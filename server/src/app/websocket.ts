@@ -6,7 +6,7 @@ import { getOperationAST, GraphQLError, GraphQLSchema, specifiedRules, validate,
 import { Context, resolveIdentities } from './context';
 import { createLoaders } from './loaders';
 import { trustedOrigin } from './origin';
-import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, parseLimited } from './graphql-security';
+import { asksIntrospection, checkOperationArguments, createErrorFormatter, GRAPHQL_MAX_BYTES, introspectionRefused, logResolverFault, parseLimited, resolverFault } from './graphql-security';
 import type { Services } from './services';
 import { createScopeCheck } from './token-scopes';
 import type { TrustedDocuments } from './trusted-documents';
@@ -31,7 +31,12 @@ const gqlError = (message: string, code: string) => new GraphQLError(message, { 
  */
 export function startWebSocketServer(httpServer: http.Server, schema: GraphQLSchema, services: Services, validationRules: ValidationRule[], trusted?: TrustedDocuments) {
   const production = services.config.env === 'production';
-  const formatError = createErrorFormatter(production);
+  const masked = createErrorFormatter(production);
+  const formatError = (formatted: ReturnType<GraphQLError['toJSON']>, error: GraphQLError) => {
+    const fault = resolverFault(error);
+    if (fault) logResolverFault(fault);
+    return masked(formatted, error);
+  };
   const sockets = new Map<number, Set<WebSocket>>();
   const tokenSockets = new Map<number, Set<WebSocket>>();
   const checkScopes = createScopeCheck(schema);
