@@ -28,6 +28,10 @@ describe('development app', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+      // helmet's other headers, set once per answer from its recorded set.
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
     }
   });
 
@@ -37,6 +41,9 @@ describe('development app', () => {
     expect((await api(c.t, 'get', 'users/999999', m.token)).headers['cache-control']).toBe('no-store');
     const gql = await c.t.http().post('/graphql').set(bearer(m.token)).send({ query: '{ me { id } }' });
     expect(gql.headers['cache-control']).toBe('no-store');
+    // No ETag on answers that are never cached (it would hash every body).
+    expect(gql.headers.etag).toBeUndefined();
+    expect((await api(c.t, 'get', `users/${m.id}`, m.token)).headers.etag).toBeUndefined();
   });
 
   test('page=1e300 is 400, not 500', async () => {

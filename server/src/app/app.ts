@@ -117,6 +117,9 @@ export async function startApp(config: Config, db: Database, port = config.port,
   app.set('trust proxy', config.trustProxy);
   app.set('secure cookies', config.env === 'production');
   app.disable('x-powered-by');
+  // No ETag: API answers are no-store (an ETag would hash every body for nothing); the built app's
+  // files get theirs from the static middleware.
+  app.set('etag', false);
   app.use(requestIds());
   app.use(securityHeaders(config));
   const httpServer = http.createServer(app);

@@ -10,7 +10,7 @@ import type { Config } from '../config/config';
 export function securityHeaders(config: Pick<Config, 'env' | 'publicUrl' | 'corsOrigins'>) {
   const production = config.env === 'production';
   const publicWs = config.publicUrl.replace(/^http/, 'ws');
-  return helmet({
+  const policy = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +35,17 @@ export function securityHeaders(config: Pick<Config, 'env' | 'publicUrl' | 'cors
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // With these options helmet's headers do not depend on the request: its twelve middlewares run
+  // once here, on a recorder, and every answer gets the recorded headers in one step.
+  const headers: Array<[string, string]> = [];
+  const recorder = { setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]), removeHeader: () => undefined };
+  let ran = false;
+  policy({ headers: {} } as Request, recorder as unknown as Response, () => void (ran = true));
+  if (!ran || !headers.length) throw new Error('helmet did not set its headers synchronously');
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /** API answers are personal or live: never stored by browsers or shared caches. */
