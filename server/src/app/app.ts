@@ -1,4 +1,4 @@
-import { tokenScopes } from './token-scopes';
+import { tokenScopeCheck } from './token-scopes';
 import { TrustedDocuments } from './trusted-documents';
 import { CompiledDocuments } from './compiled-documents';
 import type { GraphQLSchema } from 'graphql';
@@ -25,7 +25,7 @@ import { createServices, PubSub, PubSubChannels, Services } from './services';
 import { JobScheduler } from '../jobs/scheduler';
 import { registerRoutes } from './routes';
 import { registerUploadRoutes } from '../common/uploads/upload.routes';
-import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionGuard } from './graphql-security';
+import { createErrorFormatter, freshSessionsForMutations, GRAPHQL_LIMITS, graphqlJsonBody, graphqlProtection, introspectionCheck, operationGuard } from './graphql-security';
 import { startWebSocketServer } from './websocket';
 import type { WebSocketServer } from 'ws';
 import { costBudgetPlugin } from './cost-budget';
@@ -263,9 +263,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
       // First: a refused document answers with its own code rather than another check's.
       trustedDocuments.plugin(),
       ...protection.plugins,
-      introspectionGuard(production),
-      tokenScopes(schema),
-      freshSessionsForMutations(),
+      operationGuard([...protection.checks, introspectionCheck(production), tokenScopeCheck(schema), freshSessionsForMutations]),
       // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
       costBudgetPlugin(config, services.limiterStore),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },

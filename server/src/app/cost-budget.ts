@@ -117,13 +117,17 @@ class ContinuousMemoryLimiter extends RateLimiterMemory {
   }
 
   consume(key: string | number, pointsToConsume = 1): Promise<RateLimiterRes> {
+    const { res, allowed } = this.charge(key, pointsToConsume);
+    return allowed ? Promise.resolve(res) : Promise.reject(res);
+  }
+
+  /** `consume` without a promise (the budgets kept in this process, on every GraphQL request). */
+  charge(key: string | number, pointsToConsume: number): { res: RateLimiterRes; allowed: boolean } {
     const rlKey = this.getKey(key);
-    const now = Date.now();
-    const r = refill(this.store.get(rlKey), now, pointsToConsume, this.points);
+    const r = refill(this.store.get(rlKey), Date.now(), pointsToConsume, this.points);
     const res = new RateLimiterRes(Math.max(this.points - r.consumed, 0), r.ms, r.consumed, false);
-    if (!r.allowed) return Promise.reject(res);
-    if (pointsToConsume > 0) this.store.set(rlKey, r.fullAt);
-    return Promise.resolve(res);
+    if (r.allowed && pointsToConsume > 0) this.store.set(rlKey, r.fullAt);
+    return { res, allowed: r.allowed };
   }
 
   delete(key: string | number): Promise<boolean> {
@@ -165,8 +169,11 @@ export class CostBudgets {
     return limiter;
   }
 
-  /** Charges `cost` to `key` if the bucket holds it; `cost` 0 reads where the bucket stands. */
-  async take(key: string, cost: number, perMinute: number): Promise<BudgetCheck> {
+  /**
+   * Charges `cost` to `key` if the bucket holds it; `cost` 0 reads where the bucket stands. Without
+   * Redis the answer is at once (no promise on the request's path); with Redis, a promise.
+   */
+  take(key: string, cost: number, perMinute: number): BudgetCheck | Promise<BudgetCheck> {
     this.sweep();
     const now = Date.now();
     const state = (res: RateLimiterRes, allowed: boolean): BudgetCheck => {
@@ -182,12 +189,18 @@ export class CostBudgets {
         perMinute,
       };
     };
-    try {
-      return state(await this.limiter(perMinute).consume(key, cost), true);
-    } catch (res) {
-      if (res instanceof RateLimiterRes) return state(res, false);
-      throw res;
+    const limiter = this.limiter(perMinute);
+    if (limiter instanceof ContinuousMemoryLimiter) {
+      const { res, allowed } = limiter.charge(key, cost);
+      return state(res, allowed);
     }
+    return limiter.consume(key, cost).then(
+      (res) => state(res, true),
+      (res) => {
+        if (res instanceof RateLimiterRes) return state(res, false);
+        throw res;
+      },
+    );
   }
 
   /** Drops the memory buckets that are full again (at most once a minute). */
@@ -279,7 +292,8 @@ export function costBudgetPlugin(config: Config, store: LimiterStore): ApolloSer
         async responseForOperation({ contextValue, schema, document, operation, request }) {
           const payer = budgetOf(contextValue, config.graphqlCostPerMinute);
           const cost = requestCost({ schema, document, operation, variables: request.variables });
-          check = await budgets.take(payer.key, cost, payer.perMinute);
+          const taken = budgets.take(payer.key, cost, payer.perMinute);
+          check = taken instanceof Promise ? await taken : taken;
           if (check.allowed) return null;
           const headers = new HeaderMap();
           const over = !Number.isFinite(check.retryAfterMs);
@@ -295,7 +309,8 @@ export function costBudgetPlugin(config: Config, store: LimiterStore): ApolloSer
           if (!check) {
             // Nothing ran (or nothing was resolved): where the caller's bucket stands.
             const payer = budgetOf(contextValue, config.graphqlCostPerMinute);
-            check = await budgets.take(payer.key, 0, payer.perMinute);
+            const taken = budgets.take(payer.key, 0, payer.perMinute);
+            check = taken instanceof Promise ? await taken : taken;
           }
           const result = response.body.singleResult;
           result.extensions = { ...result.extensions, cost: costExtension(check) };

@@ -1,8 +1,8 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { declaredAccess } from '../common/auth/auth-checker';
 import { missingScope } from '../common/auth/scopes';
 import type { Context } from './context';
+import type { OperationCheck } from './graphql-security';
 
 /**
  * The scope check of API tokens, shared by HTTP and the WebSocket: FORBIDDEN naming what is missing.
@@ -30,16 +30,8 @@ export function createScopeCheck(schema: GraphQLSchema) {
   };
 }
 
-/** Runs the scope check once the operation is known, before anything executes. */
-export function tokenScopes(schema: GraphQLSchema): ApolloServerPlugin<Context> {
+/** The scope check over HTTP, once the operation is known, before anything executes. */
+export function tokenScopeCheck(schema: GraphQLSchema): OperationCheck {
   const check = createScopeCheck(schema);
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, document }) {
-          check(contextValue, document);
-        },
-      };
-    },
-  };
+  return ({ contextValue, document }) => check(contextValue, document);
 }
