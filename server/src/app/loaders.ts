@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { createFigureLoader } from '../common/figures';
+import { createFigureLoader, FigureQuery } from '../common/figures';
 import type { Services } from './services';
 import type { User } from '../modules/users/user.entity';
 import type { Wallets } from '../modules/ledger/ledger.service';
@@ -7,32 +7,57 @@ import type { RewardNotice } from '../modules/users/reward-notice.entity';
 import type { TotalKind } from '../modules/ledger/member-totals';
 import type { Plan } from '../modules/plans/plan.entity';
 
-/** One loader set per request: every relation and per-member figure is batched. */
-export function createLoaders(services: Services) {
-  const figure = createFigureLoader(() => services.db.manager);
-  return {
-    // Member rows for display (sponsor, the member behind a deposit or ticket): the session cache
-    // holds the recently seen ones, dropped when a row changes.
-    user: new DataLoader<number, User | null>(async (ids) => {
-      const map = await services.sessionCache.loadMany(ids, (missing) => services.users.byIds(missing));
+/**
+ * One loader set per request: every relation and per-member figure is batched. Each loader is made
+ * when the request first uses it (most requests use one or two of them).
+ */
+export class Loaders {
+  private userLoader?: DataLoader<number, User | null>;
+  private planLoader?: DataLoader<number, Plan | null>;
+  private rewardNoticeLoader?: DataLoader<number, RewardNotice | null>;
+  private figureLoader?: ReturnType<typeof createFigureLoader>;
+
+  constructor(private readonly services: Services) {}
+
+  /**
+   * Member rows for display (sponsor, the member behind a deposit or ticket): the session cache
+   * holds the recently seen ones, dropped when a row changes.
+   */
+  get user(): DataLoader<number, User | null> {
+    return (this.userLoader ??= new DataLoader(async (ids) => {
+      const map = await this.services.sessionCache.loadMany(ids, (missing) => this.services.users.byIds(missing));
       return ids.map((id) => map.get(id) ?? null);
-    }),
-    // Member figures: whatever the request's fields ask for in one tick is one statement.
-    wallets: { load: (id: number) => figure<Wallets>(services.ledgerReads.walletFigure, id) },
-    totals: { load: (id: number) => figure<Record<TotalKind, bigint>>(services.incomeReport.totalsFigure, id) },
-    directs: { load: (id: number) => figure<{ total: number; active: number }>(services.referral.directsFigure, id) },
-    largestRunning: { load: (id: number) => figure<bigint>(services.investments.largestRunningFigure, id) },
-    teamSize: { load: (id: number) => figure<number>(services.referral.teamSizeFigure, id) },
-    // Plans of the investments a list shows: one statement per request, not one per row.
-    plan: new DataLoader<number, Plan | null>(async (ids) => {
-      const map = await services.plans.byIds(ids);
+    }));
+  }
+
+  /** Plans of the investments a list shows: one statement per request, not one per row. */
+  get plan(): DataLoader<number, Plan | null> {
+    return (this.planLoader ??= new DataLoader(async (ids) => {
+      const map = await this.services.plans.byIds(ids);
       return ids.map((id) => map.get(id) ?? null);
-    }),
-    rewardNotice: new DataLoader<number, RewardNotice | null>(async (ids) => {
-      const map = await services.users.rewardNotices([...ids]);
+    }));
+  }
+
+  get rewardNotice(): DataLoader<number, RewardNotice | null> {
+    return (this.rewardNoticeLoader ??= new DataLoader(async (ids) => {
+      const map = await this.services.users.rewardNotices([...ids]);
       return ids.map((id) => map.get(id) ?? null);
-    }),
-  };
+    }));
+  }
+
+  // Member figures: whatever the request's fields ask for in one tick is one statement.
+  readonly wallets = { load: (id: number) => this.figure<Wallets>(this.services.ledgerReads.walletFigure, id) };
+  readonly totals = { load: (id: number) => this.figure<Record<TotalKind, bigint>>(this.services.incomeReport.totalsFigure, id) };
+  readonly directs = { load: (id: number) => this.figure<{ total: number; active: number }>(this.services.referral.directsFigure, id) };
+  readonly largestRunning = { load: (id: number) => this.figure<bigint>(this.services.investments.largestRunningFigure, id) };
+  readonly teamSize = { load: (id: number) => this.figure<number>(this.services.referral.teamSizeFigure, id) };
+
+  private figure<T>(query: FigureQuery<T>, id: number): Promise<T> {
+    this.figureLoader ??= createFigureLoader(() => this.services.db.manager);
+    return this.figureLoader(query, id);
+  }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+export function createLoaders(services: Services): Loaders {
+  return new Loaders(services);
+}
