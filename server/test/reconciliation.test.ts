@@ -110,3 +110,71 @@ test('checks running at once (several replicas) move the checkpoint once and cou
   expect(next.entries).toBe(2);
   expect((await recon().run()).ok).toBe(true);
 });
+
+/**
+ * A posting written by hand, balances kept in step with its lines (so only the invariant under test
+ * breaks): `lines` are [account code, amount]; a code starting `sys:` is a contra line (no member).
+ * Returns a function that removes it again.
+ */
+async function handPosting(key: string, referenceType: string | null, lines: Array<[string, number]>) {
+  const now = dateParam(t.engine, new Date());
+  let txId = 0;
+  await t.db.transaction(async (em) => {
+    await em.query("INSERT INTO ledger_transactions (kind, idempotency_key, reference_type, memo, created_at) VALUES ('SYSTEM', ?, ?, '', ?)", [key, referenceType, now]);
+    [{ id: txId }] = await em.query('SELECT id FROM ledger_transactions WHERE idempotency_key = ?', [key]);
+    for (const [code, amount] of lines) {
+      const [acc] = await em.query('SELECT id, owner_id FROM accounts WHERE code = ?', [code]);
+      await em.query('UPDATE accounts SET balance = balance + ? WHERE id = ?', [amount, acc.id]);
+      const [{ balance }] = await em.query('SELECT balance FROM accounts WHERE id = ?', [acc.id]);
+      await em.query(
+        "INSERT INTO ledger_entries (transaction_id, account_id, member_id, wallet, kind, amount, balance_after, description, created_at) VALUES (?, ?, ?, NULL, 'SYSTEM', ?, ?, '', ?)",
+        [txId, acc.id, acc.owner_id ?? null, amount, balance, now],
+      );
+    }
+  });
+  return async () => {
+    await t.db.transaction(async (em) => {
+      for (const [code, amount] of lines) await em.query('UPDATE accounts SET balance = balance - ? WHERE code = ?', [amount, code]);
+      await em.query('DELETE FROM ledger_entries WHERE transaction_id = ?', [txId]);
+      await em.query('DELETE FROM ledger_transactions WHERE id = ?', [txId]);
+    });
+    return txId;
+  };
+}
+
+test('a batch with two lines on one account, a member wallet below zero, a transaction without entries: found, the checkpoint stays', async () => {
+  const a = await member();
+  await recon().recent(0);
+  const checkpoint = await maxEntry();
+
+  // A batch: one contra line but two lines on the same wallet (it sums to zero, the balances agree).
+  const undoBatch = await handPosting(`bad-batch:${a.id}`, 'BATCH', [[`u:${a.id}:ROI`, 1_000_000], [`u:${a.id}:ROI`, 1_000_000], ['sys:INCOME_EXPENSE', -2_000_000]]);
+  const batch = await recon().recent(0);
+  expect(batch.ok).toBe(false);
+  expect(batch.problems.join('\n')).toMatch(/batch transaction \d+: 1 contra lines, 3 lines on 2 accounts/);
+  expect(batch.checkpointEntryId).toBe(checkpoint);
+  await undoBatch();
+  expect((await recon().recent(0)).ok).toBe(true);
+
+  // A member wallet taken below zero by a balanced posting.
+  const undoNegative = await handPosting(`negative:${a.id}`, null, [[`u:${a.id}:INCOME`, -3_000_000], ['sys:ADJUSTMENTS', 3_000_000]]);
+  const negative = await recon().recent(0);
+  expect(negative.ok).toBe(false);
+  expect(negative.problems).toHaveLength(1);
+  expect(negative.problems[0]).toContain(`member wallet u:${a.id}:INCOME is negative`);
+  expect(negative.checkpointEntryId).toBe(checkpoint);
+  await undoNegative();
+  expect((await recon().recent(0)).ok).toBe(true);
+
+  // A transaction with no entries at all.
+  const undoEmpty = await handPosting(`empty:${a.id}`, null, []);
+  const empty = await recon().recent(0);
+  expect(empty.ok).toBe(false);
+  expect(empty.problems.join('\n')).toMatch(/transaction \d+: 0 entries summing to/);
+  expect(empty.checkpointEntryId).toBe(checkpoint);
+  await undoEmpty();
+
+  const after = await recon().recent(0);
+  expect(after.ok).toBe(true);
+  expect((await recon().run()).ok).toBe(true);
+});
