@@ -2,7 +2,8 @@
  * Staff roles and maker-checker through the real server (issue 17 items 1 and 2; BUSINESS-RULES §9):
  * invitations, role changes and deactivation; manual balance changes, top-up reversals and
  * withdrawals above `approvalThreshold` wait for a *different* staff member holding the permission,
- * post exactly once when approved (even approved 20 times at once) and nothing when rejected.
+ * post exactly once when approved (even approved 20 times at once) and nothing when rejected or
+ * withdrawn by their maker.
  */
 import crypto from 'node:crypto';
 import { api, credit, newMember, setPayoutAddress, systemBalance, usd, useMoneyApp, wallet } from './money-helpers';
@@ -13,6 +14,7 @@ const c = useMoneyApp();
 const ADJUST = `mutation($input: AdjustWalletInput!) { adjustWallet(input: $input) { transactionId amount pendingApproval { id status makerName memberName amount reason kind } } }`;
 const APPROVE = 'mutation($id: ID!) { approveRequest(id: $id) { id status checkerName } }';
 const REJECT = 'mutation($id: ID!, $reason: String!) { rejectRequest(id: $id, reason: $reason) { id status decisionNote } }';
+const WITHDRAW = 'mutation($id: ID!, $reason: String) { withdrawRequest(id: $id, reason: $reason) { id status checkerName decisionNote decidedAt } }';
 const PENDING = '{ pendingApprovals { total items { id kind status makerId amount memberName } } }';
 
 const adjust = (token: string, memberId: number, amount: string, action = 'CREDIT') =>
@@ -283,6 +285,113 @@ describe('maker-checker with two people holding the permission', () => {
     expect((await c.t.gql(APPROVE, { id: again.id }, finance.token)).data.approveRequest.status).toBe('APPROVED');
     expect((await c.t.gql(APPROVE, { id: waiting.id }, finance.token)).data.approveRequest.status).toBe('APPROVED');
     expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(22));
+  });
+
+  test('the maker withdraws their own pending request: nothing is posted, it is audited, and the target is free again', async () => {
+    const m = await newMember(c);
+    const adjustments0 = await systemBalance(c.t, 'ADJUSTMENTS');
+    const req = (await adjust(finance.token, m.id, '30')).data.adjustWallet.pendingApproval;
+    expect(req).toMatchObject({ status: 'PENDING' });
+
+    // Nobody but the maker may withdraw it: not the owner, who could approve it.
+    const other = await c.t.gql(WITHDRAW, { id: req.id }, c.admin);
+    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(other.errors?.[0].message).toBe('Only the staff member who made this request can withdraw it');
+
+    const w = await c.t.gql(WITHDRAW, { id: req.id, reason: 'Typed the wrong amount' }, finance.token);
+    expect(w.errors).toBeUndefined();
+    expect(w.data.withdrawRequest).toMatchObject({ id: req.id, status: 'WITHDRAWN', checkerName: null, decisionNote: 'Typed the wrong amount', decidedAt: expect.any(String) });
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(0n);
+    expect(await systemBalance(c.t, 'ADJUSTMENTS')).toBe(adjustments0);
+    const postings = await c.t.db.manager.query('SELECT COUNT(*) AS n FROM audit_log WHERE target = ? AND action = ?', [`user:${m.id}`, 'wallet.credit']);
+    expect(Number(postings[0].n)).toBe(0);
+
+    const rows: Array<{ action: string; actor_id: number | string; before_state: string | null; after_state: string | null }> = await c.t.db.manager.query(
+      'SELECT action, actor_id, before_state, after_state FROM audit_log WHERE target = ? ORDER BY id',
+      [`approval:${req.id}`],
+    );
+    expect(rows.map((r) => ({ action: r.action, actor: Number(r.actor_id), before: r.before_state && JSON.parse(r.before_state), after: r.after_state && JSON.parse(r.after_state) }))).toEqual([
+      { action: 'approval.request', actor: finance.id, before: null, after: expect.objectContaining({ status: 'pending' }) },
+      { action: 'approval.withdraw', actor: finance.id, before: { status: 'pending' }, after: { status: 'withdrawn' } },
+    ]);
+
+    // A checker can no longer approve or reject it; withdrawing twice is refused too.
+    expect((await c.t.gql(APPROVE, { id: req.id }, c.admin)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    expect((await c.t.gql(REJECT, { id: req.id, reason: 'too late' }, c.admin)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    expect((await c.t.gql(WITHDRAW, { id: req.id }, finance.token)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(0n);
+
+    // The withdrawn tab lists it; the pending one no longer does.
+    const listed = await c.t.gql('{ pendingApprovals(status: WITHDRAWN, page: 1, pageSize: 100) { items { id status } } }', {}, c.admin);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.pendingApprovals.items).toContainEqual({ id: req.id, status: 'WITHDRAWN' });
+    expect((await c.t.gql(PENDING, {}, c.admin)).data.pendingApprovals.items.map((i: any) => i.id)).not.toContain(req.id);
+  });
+
+  test('a withdrawn request frees its target: a new request for the same withdrawal can be made and approved', async () => {
+    const big = await api(c.t, 'post', 'withdrawalrequest/add', rich.token).send({ amount: 1200, user_id: rich.id, check: true });
+    expect(big.status).toBe(201);
+    const SET = 'mutation($id: Int!) { setWithdrawalStatus(id: $id, status: COMPLETE) { id status pendingApproval { id status } } }';
+    const first = (await c.t.gql(SET, { id: big.body.withdrawal.id }, finance.token)).data.setWithdrawalStatus.pendingApproval;
+    expect(first).toMatchObject({ status: 'PENDING' });
+    expect((await c.t.gql(SET, { id: big.body.withdrawal.id }, finance.token)).errors?.[0].extensions?.code).toBe('CONFLICT');
+    const payouts0 = await systemBalance(c.t, 'PAYOUTS');
+    expect((await c.t.gql(WITHDRAW, { id: first.id }, finance.token)).data.withdrawRequest.status).toBe('WITHDRAWN');
+    expect((await c.t.running.services.withdrawals.require(big.body.withdrawal.id)).status).toBe('pending');
+    expect(await systemBalance(c.t, 'PAYOUTS')).toBe(payouts0);
+
+    const second = await c.t.gql(SET, { id: big.body.withdrawal.id }, finance.token);
+    expect(second.errors).toBeUndefined();
+    expect(second.data.setWithdrawalStatus.pendingApproval).toMatchObject({ status: 'PENDING' });
+    expect(second.data.setWithdrawalStatus.pendingApproval.id).not.toBe(first.id);
+    expect((await c.t.gql(APPROVE, { id: second.data.setWithdrawalStatus.pendingApproval.id }, c.admin)).data.approveRequest.status).toBe('APPROVED');
+    expect((await c.t.running.services.withdrawals.require(big.body.withdrawal.id)).status).toBe('complete');
+  });
+
+  test('approved and rejected requests cannot be withdrawn; a withdrawal racing approvals: exactly one goes on', async () => {
+    const m = await newMember(c);
+    const approved = (await adjust(finance.token, m.id, '2')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(APPROVE, { id: approved.id }, c.admin)).data.approveRequest.status).toBe('APPROVED');
+    expect((await c.t.gql(WITHDRAW, { id: approved.id }, finance.token)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    const rejected = (await adjust(finance.token, m.id, '3')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(REJECT, { id: rejected.id, reason: 'No receipt' }, c.admin)).data.rejectRequest.status).toBe('REJECTED');
+    expect((await c.t.gql(WITHDRAW, { id: rejected.id }, finance.token)).errors?.[0].extensions?.code).toBe('ALREADY_PROCESSED');
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(usd(2));
+
+    const raced = (await adjust(finance.token, m.id, '4')).data.adjustWallet.pendingApproval;
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, () => c.t.gql(APPROVE, { id: raced.id }, c.admin)),
+      ...Array.from({ length: 5 }, () => c.t.gql(WITHDRAW, { id: raced.id }, finance.token)),
+    ]);
+    const ok = results.filter((r) => !r.errors);
+    expect(ok.length).toBe(1);
+    expect(results.filter((r) => r.errors).every((r) => r.errors![0].extensions?.code === 'ALREADY_PROCESSED')).toBe(true);
+    const won = ok[0].data.approveRequest ?? ok[0].data.withdrawRequest;
+    expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(won.status === 'APPROVED' ? usd(6) : usd(2));
+  });
+
+  test('with the only other holder deactivated, the maker is not stuck: they withdraw their request', async () => {
+    const STAFF = (op: string) => `mutation($id: ID!) { ${op}(id: $id) { state } }`;
+    const m = await newMember(c);
+    const stuck = (await adjust(c.admin, m.id, '8')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(STAFF('deactivateStaff'), { id: String(finance.id) }, c.admin)).data.deactivateStaff.state).toBe('DEACTIVATED');
+    try {
+      expect((await c.t.gql(APPROVE, { id: stuck.id }, c.admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await c.t.gql(WITHDRAW, { id: stuck.id }, c.admin)).data.withdrawRequest.status).toBe('WITHDRAWN');
+      expect(await wallet(c.t, m.id, 'ACTIVE')).toBe(0n);
+    } finally {
+      await c.t.gql(STAFF('reactivateStaff'), { id: String(finance.id) }, c.admin);
+      const signIn = await c.t.http().post('/api/v1/auth/adminsignin').send({ email: finance.email, password: finance.password });
+      expect(signIn.status).toBe(200);
+      finance = { ...finance, token: signIn.body.token };
+    }
+  });
+
+  test('an analyst cannot withdraw (the operation needs a money permission)', async () => {
+    const analyst = await inviteStaff(c.t, c.admin, 'ANALYST', 'Ana Withdraw');
+    const req = (await adjust(finance.token, member.id, '1')).data.adjustWallet.pendingApproval;
+    expect((await c.t.gql(WITHDRAW, { id: req.id }, analyst.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await c.t.gql(WITHDRAW, { id: req.id }, finance.token)).data.withdrawRequest.status).toBe('WITHDRAWN');
   });
 
   test('an analyst sees the queue but cannot approve; nobody outside the permission can', async () => {

@@ -51,7 +51,8 @@ export type ApprovalStatus =
   | 'APPLYING'
   | 'APPROVED'
   | 'PENDING'
-  | 'REJECTED';
+  | 'REJECTED'
+  | 'WITHDRAWN';
 
 export type BookingDecision =
   | 'CANCELLED'

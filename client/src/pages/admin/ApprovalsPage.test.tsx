@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import ApprovalsPage from './ApprovalsPage';
-import { ApproveRequestDocument, PendingApprovalsDocument, RejectRequestDocument } from '../../modules/staff/approvals.generated';
+import { ApproveRequestDocument, PendingApprovalsDocument, RejectRequestDocument, WithdrawRequestDocument } from '../../modules/staff/approvals.generated';
 import { confirmDialog, page, renderAdmin } from '../../modules/admin/testing';
 import { approvalRecord } from '../../modules/staff/testing';
 
@@ -50,6 +50,55 @@ describe('ApprovalsPage (/admin/approvals)', () => {
     expect(within(mine).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
     expect(within(mine).getByText('Your request: another staff member must check it')).toBeInTheDocument();
+    // The maker may take back their own pending request; nobody else sees Withdraw.
+    expect(within(mine).getByRole('button', { name: 'Withdraw request 8' })).toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('Withdraw on the maker\'s own pending request asks first, then withdraws and reloads the queue', async () => {
+    const withdraw = jest.fn(() => ({ data: { withdrawRequest: { ...ownCredit, status: 'WITHDRAWN', decidedAt: '2025-03-12T15:00:00.000Z' } } }));
+    renderAdmin(<ApprovalsPage />, {
+      access: { role: 'OWNER', adminId: 1 },
+      mocks: [list('PENDING', [ownCredit]), { request: { query: WithdrawRequestDocument, variables: { id: '8' } }, result: withdraw }, list('PENDING', [])],
+    });
+    const row = await rowOf('Credit $25.50 to the Income wallet');
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw request 8' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/nothing is posted/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Event bonus')).toBeInTheDocument();
+    expect(withdraw).not.toHaveBeenCalled();
+    await confirmDialog('Withdraw');
+    await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Withdrawn: nothing was posted (cash handling)')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing waits for approval')).toBeInTheDocument();
+  });
+
+  it('cancelling the Withdraw confirmation sends nothing', async () => {
+    const withdraw = jest.fn(() => ({ data: { withdrawRequest: { ...ownCredit, status: 'WITHDRAWN' } } }));
+    renderAdmin(<ApprovalsPage />, {
+      access: { role: 'OWNER', adminId: 1 },
+      mocks: [list('PENDING', [ownCredit]), { request: { query: WithdrawRequestDocument, variables: { id: '8' } }, result: withdraw }],
+    });
+    const row = await rowOf('Credit $25.50 to the Income wallet');
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw request 8' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(withdraw).not.toHaveBeenCalled();
+    expect(within(row).getByRole('button', { name: 'Withdraw request 8' })).toBeEnabled();
+  });
+
+  it("shows the server's message when withdrawing is refused (already decided)", async () => {
+    const refused: MockedResponse = {
+      request: { query: WithdrawRequestDocument, variables: { id: '8' } },
+      result: { errors: [new GraphQLError('This request was already decided', { extensions: { code: 'ALREADY_PROCESSED' } })] },
+    };
+    renderAdmin(<ApprovalsPage />, { access: { role: 'OWNER', adminId: 1 }, mocks: [list('PENDING', [ownCredit]), refused] });
+    const row = await rowOf('Credit $25.50 to the Income wallet');
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw request 8' }));
+    await confirmDialog('Withdraw');
+    expect(await screen.findByText('This request was already decided')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Withdraw request 8' })).toBeEnabled();
   });
 
   it('Approve asks first, then approves and reloads the queue', async () => {
@@ -113,6 +162,7 @@ describe('ApprovalsPage (/admin/approvals)', () => {
     await rowOf('Complete income withdrawal #12 of $1,500.00 and pay it out');
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 
   it('the Approved tab lists decided requests with who decided and when', async () => {
@@ -128,5 +178,17 @@ describe('ApprovalsPage (/admin/approvals)', () => {
     const reversal = await rowOf("Reverse top-up #31 of $200.00: the principal returns to the payer's Active wallet");
     expect(within(reversal).getByText('Rejected by Olga Owner (STF11111111)')).toBeInTheDocument();
     expect(within(reversal).getByText('Paid in cash already')).toBeInTheDocument();
+  });
+
+  it('the Withdrawn tab lists requests their maker took back, with their own badge and no buttons', async () => {
+    const withdrawn = approvalRecord({ status: 'WITHDRAWN', decisionNote: 'Member cancelled the payout', decidedAt: '2025-03-12T15:00:00.000Z' });
+    renderAdmin(<ApprovalsPage />, { access: { role: 'FINANCE', adminId: 2 }, mocks: [list('PENDING', []), list('WITHDRAWN', [withdrawn])] });
+    expect(await screen.findByText('Nothing waits for approval')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pending', 'Approved', 'Rejected', 'Withdrawn', 'All']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Withdrawn' }));
+    const row = await rowOf('Withdrawn by Fiona Finance (STF12345678)');
+    expect(within(row).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(row).getByText('Member cancelled the payout')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 });

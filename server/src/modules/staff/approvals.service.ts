@@ -171,6 +171,28 @@ export class ApprovalsService {
     return this.get(id);
   }
 
+  /**
+   * The maker takes back their own pending request (a second holder may be gone for good): nothing
+   * is posted, the target is free for a new request. One conditional UPDATE on status 'pending', so
+   * it races safely with an approval or rejection: exactly one of them goes on.
+   */
+  async withdraw(maker: { id: number }, id: number, reasonInput?: unknown): Promise<ApprovalRequest> {
+    const note = typeof reasonInput === 'string' ? reasonInput.trim().slice(0, 500) : '';
+    if (note.length > 0 && note.length < 3) throw badInput('Give a reason of at least 3 characters, or none', { reason: '3 to 500 characters' });
+    const row = await this.get(id);
+    if (row.makerId !== maker.id) throw forbidden('Only the staff member who made this request can withdraw it');
+    if (row.status !== 'pending') throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
+    await this.db.transaction(async (em) => {
+      const done = await em.update(ApprovalRequest, { id, status: 'pending' }, { status: 'withdrawn', pendingKey: null, decisionNote: note || null, decidedAt: new Date() });
+      if (!done.affected) throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
+      await this.audit.record(maker.id, 'approval.withdraw', `approval:${id}`, { kind: row.kind, makerId: row.makerId, memberId: row.memberId, amount: row.amount, reason: note || null }, em, {
+        before: { status: 'pending' },
+        after: { status: 'withdrawn' },
+      });
+    });
+    return this.get(id);
+  }
+
   /** The maker never checks their own request; the checker must hold the request's permission. */
   private async checkable(checker: { id: number; role: StaffRole | null }, id: number): Promise<ApprovalRequest> {
     const row = await this.get(id);

@@ -14,7 +14,8 @@ export class StaffInvite {
 }
 
 export type ApprovalKind = 'wallet.adjust' | 'wallet.set' | 'member.wallets' | 'topup.reverse' | 'topup.delete' | 'withdrawal.complete';
-export type ApprovalStatus = 'pending' | 'applying' | 'approved' | 'rejected';
+/** `withdrawn`: the maker took it back while it was pending; nothing was posted. */
+export type ApprovalStatus = 'pending' | 'applying' | 'approved' | 'rejected' | 'withdrawn';
 
 /**
  * Maker-checker: a money action one staff member asked for, applied only when a different staff

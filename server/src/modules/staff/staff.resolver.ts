@@ -113,4 +113,13 @@ export class StaffResolver {
     const admin = requireAdmin(ctx);
     return approvalRecord(ctx, await ctx.services.approvals.reject({ id: admin.id, role: staffRoleOf(admin) }, positiveId(id), reason));
   }
+
+  @Authorized('wallets:adjust', 'withdrawals:decide', 'topups:reverse')
+  @Mutation(() => ApprovalRequestRecord, {
+    description: "Withdraws the signed-in staff member's own pending request (an optional reason): nothing is posted and a new request for the same target can be made. Anyone else gets FORBIDDEN; a decided request ALREADY_PROCESSED.",
+  })
+  async withdrawRequest(@Arg('id', () => ID) id: string, @Ctx() ctx: Context, @Arg('reason', () => String, { nullable: true }) reason?: string | null): Promise<ApprovalRequestRecord> {
+    const admin = requireAdmin(ctx);
+    return approvalRecord(ctx, await ctx.services.approvals.withdraw({ id: admin.id }, positiveId(id), reason ?? undefined));
+  }
 }

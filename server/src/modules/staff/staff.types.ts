@@ -33,7 +33,7 @@ export const StaffStateEnum = graphqlEnum(
 );
 export type StaffStateEnum = EnumValue<typeof StaffStateEnum>;
 
-export const ApprovalStatusEnum = graphqlEnum('ApprovalStatus', { PENDING: 'pending', APPLYING: 'applying', APPROVED: 'approved', REJECTED: 'rejected', ALL: 'all' });
+export const ApprovalStatusEnum = graphqlEnum('ApprovalStatus', { PENDING: 'pending', APPLYING: 'applying', APPROVED: 'approved', REJECTED: 'rejected', WITHDRAWN: 'withdrawn', ALL: 'all' });
 export type ApprovalStatusEnum = EnumValue<typeof ApprovalStatusEnum>;
 
 @ObjectType({ description: 'A staff account.' })

@@ -1,12 +1,13 @@
 /**
- * The maker-checker queue: tabs Pending (default) / Approved / Rejected / All; each request with its
- * maker, member, amount, what approving it does, reason and date (decided ones: who decided, when,
- * and the rejection's reason). Approve (confirm) and Reject (asks for a reason) show only for a role
- * holding the request's permission, and never on the signed-in staff member's own requests.
+ * The maker-checker queue: tabs Pending (default) / Approved / Rejected / Withdrawn / All; each
+ * request with its maker, member, amount, what approving it does, reason and date (decided ones: who
+ * decided, when, and the rejection's reason). Approve (confirm) and Reject (asks for a reason) show
+ * only for a role holding the request's permission, and never on the signed-in staff member's own
+ * requests; on those, Withdraw (confirm) takes the request back.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Anchor, Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from '../../admin/components/RecordStatus';
 import { formatDateTime, formatMoney } from '../../../lib/money';
@@ -24,10 +25,14 @@ export const APPROVAL_TABS: Array<{ value: ApprovalStatus; label: string }> = [
   { value: 'PENDING', label: 'Pending' },
   { value: 'APPROVED', label: 'Approved' },
   { value: 'REJECTED', label: 'Rejected' },
+  { value: 'WITHDRAWN', label: 'Withdrawn' },
   { value: 'ALL', label: 'All' },
 ];
 
 type Request = ApprovalFieldsFragment;
+
+/** The permissions of withdrawRequest (any one of them), as for approveRequest / rejectRequest. */
+const WITHDRAW_PERMISSIONS: StaffPermission[] = ['wallets:adjust', 'withdrawals:decide', 'topups:reverse'];
 
 /** Asks for the rejection's reason (3–500 characters), then rejects. */
 function RejectModal({ request, busy, onClose, onReject }: { request: Request | null; busy: boolean; onClose: () => void; onReject: (r: Request, reason: string) => Promise<boolean> }) {
@@ -92,9 +97,11 @@ export function ApprovalsQueue() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const { approve, reject, busyId } = useApprovalActions(() => void refetch());
+  const { approve, reject, withdraw, busyId } = useApprovalActions(() => void refetch());
 
   const mine = (r: Request) => adminId !== null && r.makerId === adminId;
+  // The maker takes back their own pending request (the server asks for one of the money permissions).
+  const mayWithdraw = (r: Request) => r.status === 'PENDING' && mine(r) && WITHDRAW_PERMISSIONS.some((p) => can(p));
   const mayCheck = (r: Request) => r.status === 'PENDING' && !mine(r) && can(r.permission as StaffPermission);
 
   const decisionColumn: Column<Request> = {
@@ -103,7 +110,7 @@ export function ApprovalsQueue() {
     render: (r) =>
       r.decidedAt ? (
         <Stack gap={0} maw={260}>
-          <Text size="sm">{`${r.status === 'REJECTED' ? 'Rejected' : 'Approved'} by ${r.checkerName ?? '—'}`}</Text>
+          <Text size="sm">{r.status === 'WITHDRAWN' ? `Withdrawn by ${r.makerName}` : `${r.status === 'REJECTED' ? 'Rejected' : 'Approved'} by ${r.checkerName ?? '—'}`}</Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(r.decidedAt)}
           </Text>
@@ -116,7 +123,7 @@ export function ApprovalsQueue() {
       ) : (
         '—'
       ),
-    csv: (r) => [r.checkerName, r.decisionNote].filter(Boolean).join(': '),
+    csv: (r) => [r.status === 'WITHDRAWN' ? r.makerName : r.checkerName, r.decisionNote].filter(Boolean).join(': '),
   };
 
   const columns: Column<Request>[] = [
@@ -166,7 +173,22 @@ export function ApprovalsQueue() {
       csv: (r) => describeApproval(r),
     },
     { key: 'reason', header: 'Reason', render: (r) => <Text size="sm" maw={260} style={{ overflowWrap: 'anywhere' }}>{r.reason}</Text>, csv: (r) => r.reason },
-    { key: 'status', header: 'Status', render: (r) => <RecordStatus status={r.status} />, csv: (r) => r.status },
+    {
+      key: 'status',
+      header: 'Status',
+      // Withdrawn (taken back by its maker) has its own grey badge: neither approved nor rejected.
+      render: (r) =>
+        r.status === 'WITHDRAWN' ? (
+          <Box style={{ minWidth: 'max-content' }}>
+            <Badge color="gray" variant="light">
+              Withdrawn
+            </Badge>
+          </Box>
+        ) : (
+          <RecordStatus status={r.status} />
+        ),
+      csv: (r) => r.status,
+    },
     // Who decided, when, and a rejection's reason: not on the Pending tab, where nothing is decided yet.
     ...(state.status === 'PENDING' ? [] : [decisionColumn]),
     {
@@ -175,10 +197,18 @@ export function ApprovalsQueue() {
       render: (r) => {
         if (!mayCheck(r)) {
           if (r.status === 'PENDING' && mine(r)) {
+            const busy = busyId === r.id;
             return (
-              <Text size="xs" c="dimmed" maw={160}>
-                Your request: another staff member must check it
-              </Text>
+              <Stack gap={4} maw={160}>
+                <Text size="xs" c="dimmed">
+                  Your request: another staff member must check it
+                </Text>
+                {mayWithdraw(r) ? (
+                  <Button size="compact-xs" color="gray" variant="light" loading={busy} disabled={busyId !== null && !busy} onClick={() => void withdraw(r)} aria-label={`Withdraw request ${r.id}`}>
+                    Withdraw
+                  </Button>
+                ) : null}
+              </Stack>
             );
           }
           return <Text size="sm" c="dimmed">—</Text>;

@@ -1,5 +1,6 @@
 /**
- * Approve / reject a maker-checker request (confirm → mutation → toast). Failures show the server's
+ * Approve / reject a maker-checker request, or withdraw one's own pending request (confirm →
+ * mutation → toast). Failures show the server's
  * message (e.g. FORBIDDEN 'A second staff member must check this request: you made it'). Each action
  * resolves to true when it went through; never rejects.
  */
@@ -7,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { confirm } from '../../../components/confirm';
 import { formatMoney } from '../../../lib/money';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
-import { useApproveRequestMutation, useRejectRequestMutation, type ApprovalFieldsFragment } from '../approvals.generated';
+import { useApproveRequestMutation, useRejectRequestMutation, useWithdrawRequestMutation, type ApprovalFieldsFragment } from '../approvals.generated';
 import { describeApproval, kindLabel } from '../approvalText';
 
 export const REJECT_REASON_MIN = 3;
@@ -24,6 +25,7 @@ export function rejectReasonError(reason: string): string | null {
 export function useApprovalActions(onDone: () => void) {
   const [approveRequest] = useApproveRequestMutation();
   const [rejectRequest] = useRejectRequestMutation();
+  const [withdrawRequest] = useWithdrawRequestMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const approve = useCallback(
@@ -76,5 +78,38 @@ export function useApprovalActions(onDone: () => void) {
     [rejectRequest, onDone],
   );
 
-  return { approve, reject, busyId };
+  /** The maker takes back their own pending request (e.g. the only other checker has left): nothing is posted. */
+  const withdraw = useCallback(
+    async (r: ApprovalFieldsFragment): Promise<boolean> => {
+      const ok = await confirm({
+        title: 'Withdraw request',
+        message: 'Withdrawing cancels your request: nothing is posted and nobody can approve it any more. You can make a new request afterwards.',
+        details: [
+          ['Request', kindLabel(r.kind)],
+          ['What it would do', describeApproval(r)],
+          ['Member', r.memberName ?? '—'],
+          ['Amount', r.amount ? formatMoney(r.amount) : '—'],
+          ['Reason', r.reason],
+        ],
+        confirmLabel: 'Withdraw',
+        danger: true,
+      });
+      if (!ok) return false;
+      setBusyId(r.id);
+      try {
+        await withdrawRequest({ variables: { id: r.id } });
+        notifySuccess(`Withdrawn: nothing was posted (${kindLabel(r.kind).toLowerCase()})`);
+        onDone();
+        return true;
+      } catch (err) {
+        notifyError(errorMessage(err));
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [withdrawRequest, onDone],
+  );
+
+  return { approve, reject, withdraw, busyId };
 }
