@@ -121,7 +121,7 @@ describe('the web app stays within the limits', () => {
     const definitions: DefinitionNode[] = files.flatMap((f) => parse(fs.readFileSync(f, 'utf8')).definitions);
     const fragments = new Map(definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
     const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8'));
-    const { validationRules } = graphqlProtection(true);
+    const { validationRules } = graphqlProtection();
     let operations = 0;
     for (const op of definitions) {
       if (op.kind !== Kind.OPERATION_DEFINITION) continue;

@@ -106,7 +106,7 @@ describe('a. the cost limit counts list sizes', () => {
 
   test('every web app operation passes the rules, even with each list size at its largest', () => {
     const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8'));
-    const { validationRules } = graphqlProtection(true);
+    const { validationRules } = graphqlProtection();
     const operations = clientOperations();
     expect(operations.length).toBeGreaterThan(20);
     for (const { name, text } of operations) {

@@ -214,7 +214,7 @@ async function startBackground(config: Config, services: Services, scheduler: Jo
 /** GraphQL + WebSocket at /graphql, REST at /api/v1, uploads, the web app (roles `web` and `all`). */
 async function mountWeb(app: express.Express, httpServer: http.Server, config: Config, services: Services, pubSub: PubSub, schema: GraphQLSchema, trustedDocuments: TrustedDocuments, metrics: Metrics | null) {
   const production = config.env === 'production';
-  const protection = graphqlProtection(production);
+  const protection = graphqlProtection();
   const ws = startWebSocketServer(httpServer, schema, services, protection.validationRules, trustedDocuments);
   const wsCleanup = ws.cleanup;
   // Sessions revoked on any replica close that account's sockets on every replica.

@@ -294,7 +294,7 @@ export function operationArgumentsCheck(): OperationCheck {
 }
 
 /** graphql-armor's protections, our depth and cost rules and the paging check, for Apollo (HTTP) and the WebSocket alike. */
-export function graphqlProtection(production: boolean): { plugins: ApolloServerPlugin<Context>[]; checks: OperationCheck[]; validationRules: ValidationRule[] } {
+export function graphqlProtection(): { plugins: ApolloServerPlugin<Context>[]; checks: OperationCheck[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
     maxAliases: { n: GRAPHQL_LIMITS.aliases },
     // Cost: our rule above (armor multiplies only by `first`/`last`; ours by every list-size argument).
@@ -304,7 +304,8 @@ export function graphqlProtection(production: boolean): { plugins: ApolloServerP
     maxDirectives: { n: GRAPHQL_LIMITS.directives },
     // Depth: our rule above (it gives introspection its own limit).
     maxDepth: { enabled: false },
-    blockFieldSuggestion: { enabled: production },
+    // Suggestions: the error formatter removes them in production, on HTTP and the WebSocket alike.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return {
     plugins: armor.plugins as ApolloServerPlugin<Context>[],
