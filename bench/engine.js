@@ -105,8 +105,9 @@ async function benchEngine(engine) {
       );
     }
     // The day's reconciliation: only what the run posted (goal: at most 10 % of the run's time).
+    const dayLoad = os.loadavg()[0].toFixed(2);
     const dayCheck = await timed(() => services.reconciliation.recent(0));
-    out(`${engine.padEnd(6)} the day's reconciliation since the checkpoint (${dayCheck.value.entries.toLocaleString('en-US')} entries, ${dayCheck.value.accounts.toLocaleString('en-US')} accounts): ${secs(dayCheck.ms)} = ${((100 * dayCheck.ms) / run.ms).toFixed(1)} % of the run ${dayCheck.value.ok ? 'OK' : 'FAILED ' + dayCheck.value.problems.slice(0, 5).join('; ')}`);
+    out(`${engine.padEnd(6)} the day's reconciliation since the checkpoint (${dayCheck.value.entries.toLocaleString('en-US')} entries, ${dayCheck.value.accounts.toLocaleString('en-US')} accounts): ${secs(dayCheck.ms)} = ${((100 * dayCheck.ms) / run.ms).toFixed(1)} % of the run (goal ≤ 10 %), load ${dayLoad}, ${dayCheck.value.ok ? 'OK' : 'FAILED ' + dayCheck.value.problems.slice(0, 5).join('; ')}`);
     const replay = await timed(() => services.jobs.runDay(DAY));
     await db.transaction(async (em) => {
       await em.query('DELETE FROM job_chunks WHERE day = ?', [DAY]);
@@ -116,9 +117,10 @@ async function benchEngine(engine) {
     const deep = await timed(() => services.jobs.runDay(DAY));
     const [after] = await db.manager.query('SELECT COUNT(*) AS n FROM ledger_entries');
     out(`${engine.padEnd(6)} replay of the same day: ${secs(replay.ms)} (recorded as done); deep replay with the run records erased: ${secs(deep.ms)}, ${Number(after.n) - Number(before.n)} entries posted`);
+    const recLoad = os.loadavg()[0].toFixed(2);
     const rec = await timed(async () => ({ ledger: await services.reconciliation.run(), income: await services.jobs.reconcileIncome() }));
     const ok = rec.value.ledger.ok && rec.value.income.length === 0 && dayCheck.value.ok;
-    out(`${engine.padEnd(6)} reconciliation after the run (${rec.value.ledger.entries.toLocaleString('en-US')} entries): ${secs(rec.ms)} ${ok ? 'OK' : 'FAILED ' + [...rec.value.ledger.problems, ...rec.value.income].slice(0, 5).join('; ')}`);
+    out(`${engine.padEnd(6)} reconciliation after the run (${rec.value.ledger.entries.toLocaleString('en-US')} entries): ${secs(rec.ms)}, load ${recLoad}, ${ok ? 'OK' : 'FAILED ' + [...rec.value.ledger.problems, ...rec.value.income].slice(0, 5).join('; ')}`);
     // Baseline: the ordinary single posting path for a sample of ROI credits, one transaction each.
     const sample = Math.min(SAMPLE, n);
     const invs = await db.manager.query('SELECT id, member_id, amount, roi_rate FROM investments ORDER BY id LIMIT ?', [sample]);
