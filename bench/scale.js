@@ -177,6 +177,12 @@ async function main() {
       const target = which === 'plain' ? plain : web1;
       const proc = which === 'plain' ? procs.plain : procs.web1;
       const m = await measure(which, opsFor(target.url), random, [proc]);
+      if (m.summary.fives) {
+        // A 5xx or a failed request is shown with its operation, and the server's error lines (JSON logs) when it wrote any.
+        report(`The ${which} run had ${m.summary.fives} 5xx or failed requests`, m);
+        const errors = target.log().split('\n').filter((l) => /"level":(50|60)/.test(l));
+        for (const line of errors.slice(-5)) log(`  server: ${line.slice(0, 400)}`);
+      }
       runs[which].push({ us: cpuPerRequest(m, [proc.name]), p99: m.summary.all.p99, fives: m.summary.fives });
     }
     const scrapeFailures = stopScraping();
