@@ -164,6 +164,13 @@ describe('using a token', () => {
     const byToken = await c.t.http().get(url).set({ Authorization: `Bearer ${token}` });
     expect(byToken.status).toBe(404);
     expect(byToken.headers['content-type']).toMatch(/json/);
+    // A dead token (revoked, or one that was never issued) gets the same answer: nothing tells it the file exists.
+    const { token: other, apiToken } = await createToken(m.token, ['read:profile'], m);
+    expect((await c.t.gql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }', { id: apiToken.id }, m.token)).errors).toBeUndefined();
+    for (const dead of [other, `${other.slice(0, -4)}AAAA`]) {
+      const res = await c.t.http().get(url).set({ Authorization: `Bearer ${dead}` });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { success: false, message: 'File not found', error: 'File not found', code: 'NOT_FOUND' } });
+    }
   });
 
   test('staff tokens hold at most their role; an analyst token reads reports and nothing of a member', async () => {
