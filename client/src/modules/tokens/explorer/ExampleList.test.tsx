@@ -57,6 +57,15 @@ describe('the explorer examples', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 'top-earners' }));
   });
 
+  it('keeps the examples disabled until the editors have loaded (a pick would open an empty tab)', async () => {
+    const onPick = jest.fn();
+    renderWithProviders(<ExampleList examples={EXPLORER_EXAMPLES} onPick={onPick} ready={false} />);
+    const button = screen.getByRole('button', { name: 'Top earners' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
   it('says so when the role may run none', () => {
     renderWithProviders(<ExampleList examples={[]} onPick={jest.fn()} />);
     expect(screen.getByText('No examples for your access.')).toBeInTheDocument();

@@ -13,9 +13,11 @@ const GROUP_TITLE: Record<ExampleAudience, string> = {
 export interface ExampleListProps {
   examples: ReadonlyArray<ExplorerExample>;
   onPick: (example: ExplorerExample) => void;
+  /** False while the explorer's editors are still loading: a pick then would open an empty tab. */
+  ready?: boolean;
 }
 
-export function ExampleList({ examples, onPick }: ExampleListProps) {
+export function ExampleList({ examples, onPick, ready = true }: ExampleListProps) {
   const groups = (['staff', 'member'] as const).map((audience) => ({ audience, items: examples.filter((e) => e.audience === audience) })).filter((g) => g.items.length);
   if (!groups.length) {
     return (
@@ -41,6 +43,7 @@ export function ExampleList({ examples, onPick }: ExampleListProps) {
               <li key={e.id}>
                 <UnstyledButton
                   onClick={() => onPick(e)}
+                  disabled={!ready}
                   w="100%"
                   p="xs"
                   aria-label={e.title}

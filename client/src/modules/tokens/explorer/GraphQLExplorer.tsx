@@ -38,6 +38,8 @@ function ExamplesPane({ examples }: { examples: ReadonlyArray<ExplorerExample> }
   return (
     <ExampleList
       examples={examples}
+      // The editors load after the explorer appears (Monaco); until then a pick has nowhere to go.
+      ready={!!queryEditor && !!variableEditor}
       onPick={(example) => {
         addTab();
         queryEditor?.setValue(example.query);
