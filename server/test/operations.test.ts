@@ -34,6 +34,17 @@ function startServer(owner: TestApp, env: Record<string, string> = {}): Promise<
   return startProcess(owner.dir, { DATABASE_URL: owner.databaseUrl, ...env });
 }
 
+/** The process logger's own output (pino writes each line to its destination stream), captured until `write.mockRestore()`. */
+function captureLog() {
+  const stream = (log as any)[pino.symbols.streamSym] as { write(line: string): boolean };
+  const lines: string[] = [];
+  const write = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
+    lines.push(line);
+    return true;
+  });
+  return { lines, write };
+}
+
 describe('the server process', () => {
   let owner: TestApp;
   /** Test apps of their own for the servers that must not share `owner`'s database. */
@@ -375,13 +386,7 @@ describe('request ids', () => {
   });
 
   it("a resolver fault's log line is JSON carrying the request's id (the X-Request-Id of its answer)", async () => {
-    // The process logger's own output (pino writes each line to its destination stream).
-    const stream = (log as any)[pino.symbols.streamSym] as { write(line: string): boolean };
-    const lines: string[] = [];
-    const write = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
-      lines.push(line);
-      return true;
-    });
+    const { lines, write } = captureLog();
     const fault = jest.spyOn(t.running.services.notifications, 'banner').mockRejectedValue(new Error('the disk is on fire'));
     try {
       const res = await t.http().post('/graphql').set('Content-Type', 'application/json').send({ query: '{ homeBanner { image } }' });
@@ -398,12 +403,7 @@ describe('request ids', () => {
   });
 
   it("a REST fault's 500 answer and log line carry the request's id (the X-Request-Id of its answer)", async () => {
-    const stream = (log as any)[pino.symbols.streamSym] as { write(line: string): boolean };
-    const lines: string[] = [];
-    const write = jest.spyOn(stream, 'write').mockImplementation((line: string) => {
-      lines.push(line);
-      return true;
-    });
+    const { lines, write } = captureLog();
     const fault = jest.spyOn(t.running.services.notifications, 'banner').mockRejectedValue(new Error('the disk is on fire'));
     try {
       const res = await t.http().get('/api/v1/notifications/banner').set('X-Request-Id', 'lb-rest-42');

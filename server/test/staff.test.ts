@@ -298,6 +298,12 @@ describe('maker-checker with two people holding the permission', () => {
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(other.errors?.[0].message).toBe('Only the staff member who made this request can withdraw it');
 
+    // A reason of 1-2 characters, or an id that does not exist, is refused and changes nothing.
+    const short = await c.t.gql(WITHDRAW, { id: req.id, reason: 'no' }, finance.token);
+    expect(short.errors?.[0]).toMatchObject({ message: 'Give a reason of at least 3 characters, or none', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await c.t.gql(WITHDRAW, { id: '999999' }, finance.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await c.t.gql('query($s: ApprovalStatus) { pendingApprovals(status: $s, page: 1, pageSize: 50) { items { id } } }', { s: 'PENDING' }, finance.token)).data.pendingApprovals.items.map((x: { id: string }) => x.id)).toContain(req.id);
+
     const w = await c.t.gql(WITHDRAW, { id: req.id, reason: 'Typed the wrong amount' }, finance.token);
     expect(w.errors).toBeUndefined();
     expect(w.data.withdrawRequest).toMatchObject({ id: req.id, status: 'WITHDRAWN', checkerName: null, decisionNote: 'Typed the wrong amount', decidedAt: expect.any(String) });

@@ -157,40 +157,39 @@ export class ApprovalsService {
 
   /** A different staff member holding the permission rejects: nothing is posted. */
   async reject(checker: { id: number; role: StaffRole | null }, id: number, reasonInput: unknown): Promise<ApprovalRequest> {
-    const note = typeof reasonInput === 'string' ? reasonInput.trim().slice(0, 500) : '';
-    if (note.length < 3) throw badInput('Give a reason of at least 3 characters', { reason: '3 to 500 characters' });
+    const note = decisionNote(reasonInput, true);
     const row = await this.checkable(checker, id);
-    await this.db.transaction(async (em) => {
-      const done = await em.update(ApprovalRequest, { id, status: 'pending' }, { status: 'rejected', checkerId: checker.id, pendingKey: null, decisionNote: note, decidedAt: new Date() });
-      if (!done.affected) throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
-      await this.audit.record(checker.id, 'approval.reject', `approval:${id}`, { kind: row.kind, makerId: row.makerId, memberId: row.memberId, amount: row.amount, reason: note }, em, {
-        before: { status: 'pending' },
-        after: { status: 'rejected' },
-      });
-    });
+    await this.close(row, checker.id, 'rejected', note, 'approval.reject');
     return this.get(id);
   }
 
   /**
    * The maker takes back their own pending request (a second holder may be gone for good): nothing
-   * is posted, the target is free for a new request. One conditional UPDATE on status 'pending', so
-   * it races safely with an approval or rejection: exactly one of them goes on.
+   * is posted, the target is free for a new request.
    */
   async withdraw(maker: { id: number }, id: number, reasonInput?: unknown): Promise<ApprovalRequest> {
-    const note = typeof reasonInput === 'string' ? reasonInput.trim().slice(0, 500) : '';
-    if (note.length > 0 && note.length < 3) throw badInput('Give a reason of at least 3 characters, or none', { reason: '3 to 500 characters' });
+    const note = decisionNote(reasonInput, false);
     const row = await this.get(id);
     if (row.makerId !== maker.id) throw forbidden('Only the staff member who made this request can withdraw it');
     if (row.status !== 'pending') throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
+    await this.close(row, maker.id, 'withdrawn', note, 'approval.withdraw');
+    return this.get(id);
+  }
+
+  /**
+   * Closes a pending request without posting (rejected by a checker, withdrawn by its maker): one
+   * conditional UPDATE on status 'pending', so it races safely with an approval, and its audit row.
+   */
+  private async close(row: ApprovalRequest, actorId: number, status: 'rejected' | 'withdrawn', note: string | null, action: string) {
     await this.db.transaction(async (em) => {
-      const done = await em.update(ApprovalRequest, { id, status: 'pending' }, { status: 'withdrawn', pendingKey: null, decisionNote: note || null, decidedAt: new Date() });
+      const checker = status === 'rejected' ? { checkerId: actorId } : {};
+      const done = await em.update(ApprovalRequest, { id: row.id, status: 'pending' }, { status, ...checker, pendingKey: null, decisionNote: note, decidedAt: new Date() });
       if (!done.affected) throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
-      await this.audit.record(maker.id, 'approval.withdraw', `approval:${id}`, { kind: row.kind, makerId: row.makerId, memberId: row.memberId, amount: row.amount, reason: note || null }, em, {
+      await this.audit.record(actorId, action, `approval:${row.id}`, { kind: row.kind, makerId: row.makerId, memberId: row.memberId, amount: row.amount, reason: note }, em, {
         before: { status: 'pending' },
-        after: { status: 'withdrawn' },
+        after: { status },
       });
     });
-    return this.get(id);
   }
 
   /** The maker never checks their own request; the checker must hold the request's permission. */
@@ -201,4 +200,12 @@ export class ApprovalsService {
     if (row.status !== 'pending') throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
     return row;
   }
+}
+
+/** A decision's reason: 3 to 500 characters (longer is cut), or none where it is optional. */
+function decisionNote(input: unknown, required: boolean): string | null {
+  const note = typeof input === 'string' ? input.trim().slice(0, 500) : '';
+  if (!note && !required) return null;
+  if (note.length < 3) throw badInput(required ? 'Give a reason of at least 3 characters' : 'Give a reason of at least 3 characters, or none', { reason: '3 to 500 characters' });
+  return note;
 }

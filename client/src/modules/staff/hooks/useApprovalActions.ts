@@ -28,6 +28,25 @@ export function useApprovalActions(onDone: () => void) {
   const [withdrawRequest] = useWithdrawRequestMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
 
+  /** Runs one decision on `r` (busy while it runs), then the success toast, or the server's message. */
+  const perform = useCallback(
+    async (r: ApprovalFieldsFragment, mutate: () => Promise<unknown>, success: string): Promise<boolean> => {
+      setBusyId(r.id);
+      try {
+        await mutate();
+        notifySuccess(success);
+        onDone();
+        return true;
+      } catch (err) {
+        notifyError(errorMessage(err));
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [onDone],
+  );
+
   const approve = useCallback(
     async (r: ApprovalFieldsFragment): Promise<boolean> => {
       const ok = await confirm({
@@ -43,39 +62,15 @@ export function useApprovalActions(onDone: () => void) {
         ],
         confirmLabel: 'Approve',
       });
-      if (!ok) return false;
-      setBusyId(r.id);
-      try {
-        await approveRequest({ variables: { id: r.id } });
-        notifySuccess(`Approved: ${describeApproval(r)}`);
-        onDone();
-        return true;
-      } catch (err) {
-        notifyError(errorMessage(err));
-        return false;
-      } finally {
-        setBusyId(null);
-      }
+      return ok && perform(r, () => approveRequest({ variables: { id: r.id } }), `Approved: ${describeApproval(r)}`);
     },
-    [approveRequest, onDone],
+    [approveRequest, perform],
   );
 
   const reject = useCallback(
-    async (r: ApprovalFieldsFragment, reason: string): Promise<boolean> => {
-      setBusyId(r.id);
-      try {
-        await rejectRequest({ variables: { id: r.id, reason: reason.trim() } });
-        notifySuccess(`Rejected: nothing was posted (${kindLabel(r.kind).toLowerCase()})`);
-        onDone();
-        return true;
-      } catch (err) {
-        notifyError(errorMessage(err));
-        return false;
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [rejectRequest, onDone],
+    (r: ApprovalFieldsFragment, reason: string): Promise<boolean> =>
+      perform(r, () => rejectRequest({ variables: { id: r.id, reason: reason.trim() } }), `Rejected: nothing was posted (${kindLabel(r.kind).toLowerCase()})`),
+    [rejectRequest, perform],
   );
 
   /** The maker takes back their own pending request (e.g. the only other checker has left): nothing is posted. */
@@ -94,21 +89,9 @@ export function useApprovalActions(onDone: () => void) {
         confirmLabel: 'Withdraw',
         danger: true,
       });
-      if (!ok) return false;
-      setBusyId(r.id);
-      try {
-        await withdrawRequest({ variables: { id: r.id } });
-        notifySuccess(`Withdrawn: nothing was posted (${kindLabel(r.kind).toLowerCase()})`);
-        onDone();
-        return true;
-      } catch (err) {
-        notifyError(errorMessage(err));
-        return false;
-      } finally {
-        setBusyId(null);
-      }
+      return ok && perform(r, () => withdrawRequest({ variables: { id: r.id } }), `Withdrawn: nothing was posted (${kindLabel(r.kind).toLowerCase()})`);
     },
-    [withdrawRequest, onDone],
+    [withdrawRequest, perform],
   );
 
   return { approve, reject, withdraw, busyId };
