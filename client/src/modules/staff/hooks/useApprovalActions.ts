@@ -4,10 +4,10 @@
  * message (e.g. FORBIDDEN 'A second staff member must check this request: you made it'). Each action
  * resolves to true when it went through; never rejects.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { confirm } from '../../../components/confirm';
 import { formatMoney } from '../../../lib/money';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useMutationFlow } from '../../../lib/useMutationFlow';
 import { useApproveRequestMutation, useRejectRequestMutation, useWithdrawRequestMutation, type ApprovalFieldsFragment } from '../approvals.generated';
 import { describeApproval, kindLabel } from '../approvalText';
 
@@ -26,25 +26,16 @@ export function useApprovalActions(onDone: () => void) {
   const [approveRequest] = useApproveRequestMutation();
   const [rejectRequest] = useRejectRequestMutation();
   const [withdrawRequest] = useWithdrawRequestMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useMutationFlow<string>();
 
-  /** Runs one decision on `r` (busy while it runs), then the success toast, or the server's message. */
+  /** Runs one decision on `r` (busy while it runs), then the success toast and `onDone`, or the server's message. */
   const perform = useCallback(
     async (r: ApprovalFieldsFragment, mutate: () => Promise<unknown>, success: string): Promise<boolean> => {
-      setBusyId(r.id);
-      try {
-        await mutate();
-        notifySuccess(success);
-        onDone();
-        return true;
-      } catch (err) {
-        notifyError(errorMessage(err));
-        return false;
-      } finally {
-        setBusyId(null);
-      }
+      const done = (await run(r.id, mutate, success)) !== null;
+      if (done) onDone();
+      return done;
     },
-    [onDone],
+    [onDone, run],
   );
 
   const approve = useCallback(

@@ -3,9 +3,10 @@
  * change role, deactivate, reactivate. Each refetches the team and the signed-in member's own access
  * (a second person may now hold the money permissions). Each resolves to true when it went through.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { confirm } from '../../../components/confirm';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify';
+import { useMutationFlow } from '../../../lib/useMutationFlow';
 import type { StaffRole } from '../../../generated/types';
 import { serverFieldErrors } from '../../admin/actions';
 import { roleLabel } from '../permissions';
@@ -24,7 +25,7 @@ export function useStaffActions() {
   const [setStaffRole] = useSetStaffRoleMutation({ refetchQueries: REFETCH });
   const [deactivateStaff] = useDeactivateStaffMutation({ refetchQueries: REFETCH });
   const [reactivateStaff] = useReactivateStaffMutation({ refetchQueries: REFETCH });
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useMutationFlow<string>();
 
   /** Resolves to null on success, else the server's field errors (already toasted). */
   const invite = useCallback(
@@ -41,20 +42,6 @@ export function useStaffActions() {
     [createStaff],
   );
 
-  const run = useCallback(async (id: string, call: () => Promise<unknown>, done: string) => {
-    setBusyId(id);
-    try {
-      await call();
-      notifySuccess(done);
-      return true;
-    } catch (err) {
-      notifyError(errorMessage(err));
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }, []);
-
   const changeRole = useCallback(
     async (s: StaffFieldsFragment, role: StaffRole): Promise<boolean> => {
       if (role === s.role) return false;
@@ -68,7 +55,7 @@ export function useStaffActions() {
         confirmLabel: 'Change role',
       });
       if (!ok) return false;
-      return run(s.id, () => setStaffRole({ variables: { id: s.id, role } }), `${s.fullname} is now ${roleLabel(role)}`);
+      return (await run(s.id, () => setStaffRole({ variables: { id: s.id, role } }), `${s.fullname} is now ${roleLabel(role)}`)) !== null;
     },
     [run, setStaffRole],
   );
@@ -86,7 +73,7 @@ export function useStaffActions() {
         danger: true,
       });
       if (!ok) return false;
-      return run(s.id, () => deactivateStaff({ variables: { id: s.id } }), `${s.fullname} is deactivated`);
+      return (await run(s.id, () => deactivateStaff({ variables: { id: s.id } }), `${s.fullname} is deactivated`)) !== null;
     },
     [run, deactivateStaff],
   );
@@ -103,7 +90,7 @@ export function useStaffActions() {
         confirmLabel: 'Reactivate',
       });
       if (!ok) return false;
-      return run(s.id, () => reactivateStaff({ variables: { id: s.id } }), `${s.fullname} can sign in again`);
+      return (await run(s.id, () => reactivateStaff({ variables: { id: s.id } }), `${s.fullname} can sign in again`)) !== null;
     },
     [run, reactivateStaff],
   );
