@@ -3,7 +3,6 @@
  * previews, earlier entries with Delete (confirm) → deleteDepositAddresses, and the 'Add' form
  * (BEP20 '0x' + 40 hex, TRC20 'T' + 33 base58, at least one) → addDepositAddresses.
  */
-import { useState } from 'react';
 import { Badge, Button, Center, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -15,13 +14,14 @@ import { QueryState } from '../../components/QueryState';
 import { confirm } from '../../components/confirm';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
+import { useMutationFlow } from '../../lib/useMutationFlow';
 import {
   useAdminAddDepositAddressesMutation,
   useAdminDeleteDepositAddressesMutation,
   useAdminDepositAddressesQuery,
   type AdminDepositAddressFieldsFragment,
 } from '../../modules/admin/graphql/system.generated';
-import { runAction, serverFieldErrors } from '../../modules/admin/actions';
+import { serverFieldErrors } from '../../modules/admin/actions';
 import { CopyValue } from '../../modules/admin/components/CopyValue';
 import { bep20Error, trc20Error } from '../../modules/admin/validation';
 
@@ -112,7 +112,7 @@ function AddAddressesForm({ onAdded }: { onAdded: () => void }) {
 export default function QrLinkPage() {
   const { data, loading, error, refetch } = useAdminDepositAddressesQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const [remove] = useAdminDeleteDepositAddressesMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useMutationFlow<number>();
   const current = data?.depositAddresses ?? null;
 
   const onDelete = async (row: AddressSet) => {
@@ -127,9 +127,7 @@ export default function QrLinkPage() {
       danger: true,
     });
     if (!ok) return;
-    setBusyId(row.id);
-    const result = await runAction(() => remove({ variables: { id: row.id } }), (r) => r.data?.deleteDepositAddresses.message || 'Deposit addresses deleted');
-    setBusyId(null);
+    const result = await run(row.id, () => remove({ variables: { id: row.id } }), (r) => r.data?.deleteDepositAddresses.message || 'Deposit addresses deleted');
     if (result) void refetch();
   };
 

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/notify';
+import { useMutationFlow } from '../../lib/useMutationFlow';
 import { formatDateTime, formatMoney } from '../../lib/money';
 import type { MemberStatusFilter } from '../../generated/types';
 import {
@@ -23,7 +24,6 @@ import {
   useAdminSetMemberStatusMutation,
   type AdminMemberRowFragment,
 } from '../../modules/admin/graphql/members.generated';
-import { runAction } from '../../modules/admin/actions';
 import { PrevNextPager } from '../../modules/admin/components/PrevNextPager';
 import { useStaffAccess } from '../../modules/staff/access';
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';
@@ -60,7 +60,7 @@ export default function UsersPage() {
   const [pageState, setPageState] = useState({ filterKey, page: 1 });
   const page = pageState.filterKey === filterKey ? pageState.page : 1;
   const setPage = (p: number) => setPageState({ filterKey, page: p });
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useMutationFlow<number>();
 
   const { data, loading, error, refetch } = useAdminMembersQuery({
     variables: { page, pageSize: USERS_PAGE_SIZE, status: action.filter, search: debounced || null },
@@ -85,9 +85,7 @@ export default function UsersPage() {
       danger: blocking,
     });
     if (!ok) return;
-    setBusyId(m.id);
-    const result = await runAction(() => setStatus({ variables: { id: m.id, status: blocking ? 'BLOCK' : 'UNBLOCK' } }), blocking ? `${m.username} blocked` : `${m.username} unblocked`);
-    setBusyId(null);
+    const result = await run(m.id, () => setStatus({ variables: { id: m.id, status: blocking ? 'BLOCK' : 'UNBLOCK' } }), blocking ? `${m.username} blocked` : `${m.username} unblocked`);
     if (result && action.value !== 'all') void refetch();
   };
 
@@ -105,8 +103,8 @@ export default function UsersPage() {
       danger: true,
     });
     if (!ok) return;
-    setBusyId(m.id);
-    const result = await runAction(
+    const result = await run(
+      m.id,
       () =>
         deleteMember({
           variables: { id: m.id },
@@ -118,7 +116,6 @@ export default function UsersPage() {
         }),
       (r) => r.data?.deleteMember.message || 'Member deleted',
     );
-    setBusyId(null);
     if (result) void refetch();
   };
 

@@ -3,13 +3,12 @@
  * then setDepositStatus) and Delete of a declined deposit (confirm, deleteDeposit, evicted from the
  * cache). One runs at a time (`busyId`); each toasts its outcome and refetches the list after.
  */
-import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { confirm } from '../../../components/confirm';
 import { formatMoney } from '../../../lib/money';
+import { useMutationFlow } from '../../../lib/useMutationFlow';
 import type { Decision } from '../../../generated/types';
 import { useAdminDeleteDepositMutation, useAdminSetDepositStatusMutation, type AdminDepositFieldsFragment } from '../graphql/money.generated';
-import { runAction } from '../actions';
 import { DepositEvidence } from '../components/DepositEvidence';
 
 type Deposit = AdminDepositFieldsFragment;
@@ -19,7 +18,7 @@ export function depositMemberName(d: Deposit): string {
 }
 
 export function useDepositActions(refetch: () => unknown) {
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useMutationFlow<number>();
   const [setStatus] = useAdminSetDepositStatusMutation();
   const [deleteDeposit] = useAdminDeleteDepositMutation();
 
@@ -39,12 +38,11 @@ export function useDepositActions(refetch: () => unknown) {
       danger: !completing,
     });
     if (!ok) return;
-    setBusyId(d.id);
-    const result = await runAction(
+    const result = await run(
+      d.id,
       () => setStatus({ variables: { id: d.id, status } }),
       completing ? `Deposit of ${formatMoney(d.amount)} completed` : `Deposit of ${formatMoney(d.amount)} declined`,
     );
-    setBusyId(null);
     if (result) void refetch();
   };
 
@@ -60,8 +58,8 @@ export function useDepositActions(refetch: () => unknown) {
       danger: true,
     });
     if (!ok) return;
-    setBusyId(d.id);
-    const result = await runAction(
+    const result = await run(
+      d.id,
       () =>
         deleteDeposit({
           variables: { id: d.id },
@@ -73,7 +71,6 @@ export function useDepositActions(refetch: () => unknown) {
         }),
       (r) => r.data?.deleteDeposit.message || 'Deposit removed',
     );
-    setBusyId(null);
     if (result) void refetch();
   };
 
