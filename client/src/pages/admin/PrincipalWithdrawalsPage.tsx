@@ -14,6 +14,7 @@ import { useAdminSetWithdrawalStatusMutation } from '../../modules/admin/graphql
 import { usePrincipalWithdrawalsQuery, type PrincipalWithdrawalFieldsFragment } from '../../modules/plans/investments.generated';
 import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
+import { useMutationFlow } from '../../lib/useMutationFlow';
 import { recordStatusOf, type StatusTab } from '../../modules/admin/actions';
 import { RecordStatus } from '../../modules/admin/components/RecordStatus';
 import { StatusTabs } from '../../modules/admin/components/StatusTabs';
@@ -29,7 +30,7 @@ const address = (w: Row) => [w.bep20 ? `BEP20 ${w.bep20}` : null, w.trc20 ? `TRC
 export default function PrincipalWithdrawalsPage() {
   const [tab, setTab] = useState<StatusTab>('pending');
   const [page, setPage] = useState(1);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useMutationFlow<number>();
   const { data, loading, error, refetch } = usePrincipalWithdrawalsQuery({
     variables: { status: recordStatusOf(tab), page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -55,9 +56,10 @@ export default function PrincipalWithdrawalsPage() {
       danger: !completing,
     });
     if (!ok) return;
-    setBusyId(w.id);
-    const result = await runGuarded(() => setStatus({ variables: { id: w.id, status, kind: 'PRINCIPLE' } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross, 'Principal withdrawal'));
-    setBusyId(null);
+    // runGuarded shows the outcome itself (done, sent for approval, or the server's message).
+    const result = await run(w.id, () =>
+      runGuarded(() => setStatus({ variables: { id: w.id, status, kind: 'PRINCIPLE' } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross, 'Principal withdrawal')),
+    );
     if (result) void refetch();
   };
 

@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { RecordStatus } from './RecordStatus';
 import { confirm } from '../../../components/confirm';
 import { errorMessage } from '../../../lib/notify';
+import { useMutationFlow } from '../../../lib/useMutationFlow';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/money';
 import type { Decision, WithdrawalKind } from '../../../generated/types';
 import {
@@ -98,7 +99,7 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
   // Search by member (name, email or code): the list and the CSV export alike (issue 20 item 15).
   const [member, setMember] = useState<PickedMember | null>(null);
   const page = pageState.tab === tab ? pageState.page : 1;
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { busyId, run } = useMutationFlow<number>();
 
   const { data, loading, error, refetch } = useAdminWithdrawalsQuery({
     variables: { kind, status: recordStatusOf(tab), ...(member ? { memberId: member.id } : {}), page, pageSize: WITHDRAWALS_PAGE_SIZE },
@@ -127,9 +128,10 @@ export function WithdrawalQueue({ kind, title, tab, onTabChange }: WithdrawalQue
       danger: !completing,
     });
     if (!ok) return;
-    setBusyId(w.id);
-    const result = await runGuarded(() => setStatus({ variables: { id: w.id, status, kind } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross));
-    setBusyId(null);
+    // runGuarded shows the outcome itself (done, sent for approval, or the server's message).
+    const result = await run(w.id, () =>
+      runGuarded(() => setStatus({ variables: { id: w.id, status, kind } }), (r) => r.data?.setWithdrawalStatus, decisionText(status, w.gross)),
+    );
     if (result) void refetch();
   };
 
