@@ -2,7 +2,7 @@
  * One hook per mutation flow of the plan pages (confirm → perform → notify). Each returns a function
  * that resolves to the outcome (never rejects) and a `loading` flag.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { confirm } from '../../components/confirm';
 import type { ActivationPlanInput, LevelTable, PlanInput } from '../../generated/types';
 import { useRequestMyWithdrawalMutation } from '../money/money.generated';
@@ -330,20 +330,6 @@ export function useRedeemCode() {
   const [redeem, { loading }] = useRedeemCodeMutation({ refetchQueries: AFTER_TOPUP });
   const run = useCallback((code: string) => perform(() => redeem({ variables: { code: code.trim() } }), { success: ACTIVATED, quietFailure: true }), [redeem]);
   return { redeem: run, loading };
-}
-
-/** Local busy flag for pages that run several flows. */
-export function useBusy() {
-  const [busy, setBusy] = useState(false);
-  const during = useCallback(async <T,>(work: () => Promise<T>) => {
-    setBusy(true);
-    try {
-      return await work();
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, during };
 }
 
 export const PRINCIPAL_SUBMITTED = 'Withdrawal request submitted';
