@@ -19,10 +19,13 @@
  *
  *   npm run bench:read
  *   BENCH_ROUNDS=5 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench:read
- *   BENCH_PROFILE=bench/profiles npm run bench:read   # the server writes a .cpuprofile on exit
+ *   BENCH_PROFILE=bench/profiles npm run bench:read   # the servers write a .cpuprofile on exit (the baseline's in bare/)
  *   BENCH_HISTORY_DAYS=365 npm run bench:read         # members with a year of daily incomes behind them
  *   BENCH_BUDGETS=0 npm run bench:read                # the timed server with every throttle off, budgets too
  *   BENCH_EXECUTION=0 npm run bench:read              # without the in-process executor comparison at the end
+ *   BENCH_BEFORE=/tmp/before npm run bench:read       # A/B: a third server from another checkout (say
+ *                                                     # `git worktree add /tmp/before HEAD~3`, its node_modules
+ *                                                     # linked to these): targets `<name>-before` beside `<name>`
  *
  * `token` is the same `{ me { wallets } }` sent by an API token client (issue 18): one `mrd_pat_`
  * token per member (scopes read:profile, read:wallets) instead of the session JWT. The members and their tokens
@@ -53,6 +56,9 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
 const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,mywallets,mywallets-plain,token,dashboard,dashboard-plain,rest').split(',');
 const BUDGETS = process.env.BENCH_BUDGETS !== '0';
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS || 0);
+const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+/** A target and its twin in the same rounds: compiled and graphql-js (`-plain`), or this code and BENCH_BEFORE's (`-before`). */
+const TWIN = /-(plain|before)$/;
 
 /** `days` days of ROI ($1.50 a day) and level income ($0.25 a day) per member, in the summaries. */
 async function seedIncomeHistory(databaseUrl, members, days) {
@@ -146,7 +152,8 @@ async function main() {
   const meridian = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted }, profileDir });
   // The same server with graphql-js executing everything (GRAPHQL_JIT=0): the compiled path's baseline.
   const plain = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted, GRAPHQL_JIT: '0' } });
-  const bare = await startBare({ databaseUrl });
+  const bare = await startBare({ databaseUrl, profileDir: profileDir && path.join(profileDir, 'bare') });
+  const before = BEFORE ? await startMeridian({ databaseUrl, root: BEFORE, env: { ...timedEnv, ...trusted } }) : null;
   try {
     log(BUDGETS ? 'GraphQL cost budgets on (GRAPHQL_COST_PER_MINUTE=10000000: every answer charged, none refused).' : 'Every throttle off (RATE_LIMIT_DISABLED=1), cost budgets too.');
     if (HISTORY_DAYS) {
@@ -202,6 +209,15 @@ async function main() {
       'dashboard-plain': { label: 'GraphQL MyDashboard (graphql-js)', opts: gql(plain.url, dashboardQuery), pid: plain.child.pid },
       rest: { label: 'REST GET users/{id}', opts: { url: `${meridian.url}/api/v1/users/0`, method: 'GET' }, perMember: (m) => `/api/v1/users/${m.id}`, pid: meridian.child.pid },
     };
+    // BENCH_BEFORE: each Meridian target again, served by the other checkout.
+    if (before) {
+      const commit = execFileSync('git', ['-C', BEFORE, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim();
+      for (const name of Object.keys(targets)) {
+        if (name === 'bare' || TWIN.test(name)) continue;
+        const t = targets[name];
+        targets[`${name}-before`] = { ...t, label: `${t.label} @${commit}`, goal: undefined, pid: before.child.pid, opts: { ...t.opts, url: t.opts.url.replace(meridian.url, before.url) } };
+      }
+    }
     const dbPid = mariadbPid();
     const results = Object.fromEntries(TARGETS.map((t) => [t, []]));
     const runTarget = async (name, seconds) => {
@@ -228,7 +244,8 @@ async function main() {
     for (const name of TARGETS) await runTarget(name, 2); // warm-up (JIT, pools, caches)
     // A compiled target and its graphql-js twin swap places every other round (A B, then B A): what
     // runs first in a pair (a server just busy, MariaDB's caches) does not favour either.
-    const swapped = TARGETS.map((t) => (t.endsWith('-plain') && TARGETS.includes(t.slice(0, -6)) ? t.slice(0, -6) : TARGETS.includes(`${t}-plain`) ? `${t}-plain` : t));
+    const twinOf = (t) => (TWIN.test(t) ? t.replace(TWIN, '') : TARGETS.find((o) => TWIN.test(o) && o.replace(TWIN, '') === t));
+    const swapped = TARGETS.map((t) => (TARGETS.includes(twinOf(t)) ? twinOf(t) : t));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const name of round % 2 ? TARGETS : swapped) {
         const r = await runTarget(name);
@@ -255,7 +272,14 @@ async function main() {
       const cpu = median(results[name].map((r) => r.serverCpuUs)) / median(results[other].map((r) => r.serverCpuUs));
       log(`  ${targets[name].label.replace(/ \(.*/, '')}: compiled ${ratio.toFixed(2)} × graphql-js's req/s, ${cpu.toFixed(2)} × its server CPU per request`);
     }
+    // This checkout against BENCH_BEFORE's, same operation, same rounds.
+    for (const name of TARGETS.filter((t) => TARGETS.includes(`${t}-before`))) {
+      const ratio = median(results[name].map((r) => r.requests.average)) / median(results[`${name}-before`].map((r) => r.requests.average));
+      const cpu = median(results[name].map((r) => r.serverCpuUs)) - median(results[`${name}-before`].map((r) => r.serverCpuUs));
+      log(`  ${name}: this checkout ${ratio.toFixed(3)} × ${targets[`${name}-before`].label.replace(/.* @/, '')}'s req/s, server CPU ${cpu >= 0 ? '+' : ''}${Math.round(cpu)} µs per request`);
+    }
   } finally {
+    await before?.stop();
     await bare.stop();
     await plain.stop();
     await meridian.stop();

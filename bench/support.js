@@ -98,17 +98,18 @@ async function freePort() {
 
 /**
  * The real server from its TypeScript sources (swc), NODE_ENV=production, on MariaDB.
- * `profileDir` adds `--cpu-prof` (a .cpuprofile written when the server stops).
+ * `profileDir` adds `--cpu-prof` (a .cpuprofile written when the server stops); `root`: another
+ * checkout's sources (an earlier commit, for an A/B run; its node_modules may be links to these).
  */
-async function startMeridian({ databaseUrl = MYSQL_URL, env = {}, profileDir } = {}) {
+async function startMeridian({ databaseUrl = MYSQL_URL, env = {}, profileDir, root = ROOT } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '-r', '@swc-node/register', path.join(ROOT, 'server/src/main.ts')];
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), '-r', '@swc-node/register', path.join(root, 'server/src/main.ts')];
   return startProcess(
     args,
     {
-      SWC_NODE_PROJECT: path.join(ROOT, 'server/tsconfig.json'),
+      SWC_NODE_PROJECT: path.join(root, 'server/tsconfig.json'),
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -126,8 +127,10 @@ async function startMeridian({ databaseUrl = MYSQL_URL, env = {}, profileDir } =
   ).then((p) => ({ ...p, outboxDir: path.join(dir, 'outbox') }));
 }
 
-function startBare({ databaseUrl = MYSQL_URL } = {}) {
-  return startProcess([path.join(__dirname, 'bare-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
+/** The read benchmark's baseline (bench/bare-server.js); `profileDir` as for startMeridian. */
+function startBare({ databaseUrl = MYSQL_URL, profileDir } = {}) {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  return startProcess([...profile, path.join(__dirname, 'bare-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
 }
 
 /** The round-robin HTTP proxy (bench/proxy.js) in front of `urls`. */

@@ -46,6 +46,21 @@ describe('development app', () => {
     expect((await api(c.t, 'get', `users/${m.id}`, m.token)).headers.etag).toBeUndefined();
   });
 
+  test('GraphQL over HTTP (graphql-http.ts): GET reads the query string, answers carry their type and length, HEAD gets no body', async () => {
+    const m = await newMember(c);
+    const search = `?query=${encodeURIComponent('query Me($x: Boolean!) { me { id @include(if: $x) } }')}&variables=${encodeURIComponent('{"x":true}')}`;
+    const get = await c.t.http().get(`/graphql${search}`).set(bearer(m.token)).set('apollo-require-preflight', '1');
+    expect(get.status).toBe(200);
+    expect(get.body).toMatchObject({ data: { me: { id: m.id } } });
+    expect(get.headers['content-type']).toMatch(/^application\/graphql-response\+json|^application\/json/);
+    expect(Number(get.headers['content-length'])).toBe(Buffer.byteLength(get.text));
+    // A mutation over GET is refused by Apollo (405), as before.
+    const mutation = await c.t.http().get(`/graphql?query=${encodeURIComponent('mutation { __typename }')}`).set(bearer(m.token)).set('apollo-require-preflight', '1');
+    expect(mutation.status).toBe(405);
+    const head = await c.t.http().head(`/graphql${search}`).set(bearer(m.token)).set('apollo-require-preflight', '1');
+    expect(head.text ?? '').toBe('');
+  });
+
   test('page=1e300 is 400, not 500', async () => {
     const m = await newMember(c);
     for (const page of ['1e300', '99999999999', '-1', '1.5']) {

@@ -11,7 +11,7 @@ import expressStaticGzip from 'express-static-gzip';
 import cors from 'cors';
 import { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { onUsersChanged } from '../database/user-changes';
-import { expressMiddleware } from '@as-integrations/express5';
+import { graphqlHttpHandler } from './graphql-http';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { noStore, securityHeaders } from './security-headers';
@@ -277,7 +277,7 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
     '/graphql',
     noStore,
     ...graphqlJsonBody(),
-    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) }),
+    graphqlHttpHandler(apollo, (req, res) => buildContext(services, req, res)),
   );
 
   const rest = createRestRouter(services);

@@ -107,9 +107,11 @@ export async function resolveIdentities(
  * token throws TokenRefused (401 on GraphQL and REST alike).
  */
 export async function buildContext(services: Services, req: Request, res?: Response, fresh = false): Promise<Context> {
-  const { member, admin, token, tokenRefused } = await resolveIdentities(services, req.headers, fresh, req.ip ?? 'unknown');
+  // \`req.ip\` is a getter that walks the proxy chain (TRUST_PROXY) on every read.
+  const ip = req.ip ?? 'unknown';
+  const { member, admin, token, tokenRefused } = await resolveIdentities(services, req.headers, fresh, ip);
   if (tokenRefused) throw refuseToken(res);
-  return { services, member, admin, token, loaders: createLoaders(services), ip: req.ip ?? 'unknown', req, res };
+  return { services, member, admin, token, loaders: createLoaders(services), ip, req, res };
 }
 
 function refuseToken(res?: Response): TokenRefused {

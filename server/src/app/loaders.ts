@@ -45,12 +45,27 @@ export class Loaders {
     }));
   }
 
-  // Member figures: whatever the request's fields ask for in one tick is one statement.
-  readonly wallets = { load: (id: number) => this.figure<Wallets>(this.services.ledgerReads.walletFigure, id) };
-  readonly totals = { load: (id: number) => this.figure<Record<TotalKind, bigint>>(this.services.incomeReport.totalsFigure, id) };
-  readonly directs = { load: (id: number) => this.figure<{ total: number; active: number }>(this.services.referral.directsFigure, id) };
-  readonly largestRunning = { load: (id: number) => this.figure<bigint>(this.services.investments.largestRunningFigure, id) };
-  readonly teamSize = { load: (id: number) => this.figure<number>(this.services.referral.teamSizeFigure, id) };
+  // Member figures: whatever the request's fields ask for in one tick is one statement. Methods, not
+  // per-request objects: a request builds nothing it does not use.
+  wallets(id: number): Promise<Wallets> {
+    return this.figure(this.services.ledgerReads.walletFigure, id);
+  }
+
+  totals(id: number): Promise<Record<TotalKind, bigint>> {
+    return this.figure(this.services.incomeReport.totalsFigure, id);
+  }
+
+  directs(id: number): Promise<{ total: number; active: number }> {
+    return this.figure(this.services.referral.directsFigure, id);
+  }
+
+  largestRunning(id: number): Promise<bigint> {
+    return this.figure(this.services.investments.largestRunningFigure, id);
+  }
+
+  teamSize(id: number): Promise<number> {
+    return this.figure(this.services.referral.teamSizeFigure, id);
+  }
 
   private figure<T>(query: FigureQuery<T>, id: number): Promise<T> {
     this.figureLoader ??= createFigureLoader(() => this.services.db.manager);

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256 } from '../common/auth/passwords';
 import fs from 'node:fs';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { DocumentNode, GraphQLError, Kind, parse, print, visit } from 'graphql';
@@ -67,7 +67,6 @@ export function persistedQueryNotFound(): GraphQLError {
   return new GraphQLError('PersistedQueryNotFound', { extensions: { code: PERSISTED_QUERY_NOT_FOUND, http: { status: 200 } } });
 }
 
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
  * The document in one form for every way the web app sends it: without `__typename` fields (Apollo

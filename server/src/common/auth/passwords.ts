@@ -16,7 +16,8 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 /** SHA-256 of a random secret (codes, reset tokens): these are high-entropy or short-lived and attempt-limited. */
 export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  // The one-shot form: no Hash object per call (an API token is hashed on every request it makes).
+  return crypto.hash('sha256', value, 'hex');
 }
 
 /** HMAC of a short code with the server secret, so a leaked table cannot be brute-forced offline. */

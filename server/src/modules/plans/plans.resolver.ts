@@ -178,7 +178,7 @@ export class PlanFieldsResolver {
   })
   async buyBlockedReason(@Root() plan: PlanRecord, @Ctx() ctx: Context): Promise<string | null> {
     if (!ctx.member) return null;
-    const running = await ctx.loaders.largestRunning.load(ctx.member.id);
+    const running = await ctx.loaders.largestRunning(ctx.member.id);
     return ctx.services.topups.buyBlockedReason(ctx.member.user, plan, running);
   }
 }

@@ -163,14 +163,14 @@ export class MemberResolver {
   @Scope('read:wallets')
   @FieldResolver(() => Wallets)
   async wallets(@Root() m: Member, @Ctx() ctx: Context): Promise<Wallets> {
-    const w = await ctx.loaders.wallets.load(m.id);
+    const w = await ctx.loaders.wallets(m.id);
     return { active: w.ACTIVE, income: w.INCOME, roi: w.ROI, compound: w.COMPOUND };
   }
 
   @Scope('read:income')
   @FieldResolver(() => MemberTotals)
   async totals(@Root() m: Member, @Ctx() ctx: Context): Promise<MemberTotals> {
-    return memberTotals(await ctx.loaders.totals.load(m.id));
+    return memberTotals(await ctx.loaders.totals(m.id));
   }
 
   @FieldResolver(() => MemberSummary, { nullable: true })
@@ -205,7 +205,7 @@ export class MemberResolver {
   @Scope('read:team')
   @FieldResolver(() => TeamCounts)
   async team(@Root() m: Member, @Ctx() ctx: Context): Promise<TeamCounts> {
-    const [d, team] = await Promise.all([ctx.loaders.directs.load(m.id), ctx.loaders.teamSize.load(m.id)]);
+    const [d, team] = await Promise.all([ctx.loaders.directs(m.id), ctx.loaders.teamSize(m.id)]);
     return { directs: d.total, activeDirects: d.active, team };
   }
 }
