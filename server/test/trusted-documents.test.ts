@@ -136,6 +136,10 @@ describe('cookie sessions', () => {
     expect(registered.body.errors).toBeUndefined();
     const reused = await viaCookie(`token=${m.token}`, { extensions: persisted(sha256(text)) });
     expect(code(reused)).toBe('PERSISTED_QUERY_NOT_FOUND');
+    // The token client itself sends the id alone from now on (its registration is in the APQ store).
+    const again = await c.t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ extensions: persisted(sha256(text)) });
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.me.id).toBe(m.id);
   });
 
   test('staff holding reports:read keep the explorer: any text with their session', async () => {
@@ -266,6 +270,22 @@ describe('configuration', () => {
     const member = { id: 1, role: 'user', user: {} } as any;
     expect(off.refusal({ viaCookie: true, member, admin: null }, { textSent: true, document: parse('{ me { id } }') })).toBeNull();
     expect(off.get(id('TdMe'))?.name).toBe('TdMe');
+  });
+
+  test("the APQ store answers a listed id from the manifest and keeps other ids apart", async () => {
+    const trusted = new TrustedDocuments('enforce', OPERATIONS as any);
+    const cache = trusted.persistedQueryCache();
+    const listed = OPERATIONS[0];
+    expect(await cache.get(`apq:${listed.id}`)).toBe(listed.body);
+    // Apollo's registration of a listed id changes nothing; another id is kept, and can be dropped.
+    await cache.set(`apq:${listed.id}`, 'query Other { me { id } }');
+    expect(await cache.get(`apq:${listed.id}`)).toBe(listed.body);
+    const other = sha256('{ me { id } }');
+    expect(await cache.get(`apq:${other}`)).toBeUndefined();
+    await cache.set(`apq:${other}`, '{ me { id } }');
+    expect(await cache.get(`apq:${other}`)).toBe('{ me { id } }');
+    await cache.delete(`apq:${other}`);
+    expect(await cache.get(`apq:${other}`)).toBeUndefined();
   });
 
   test('one canonical text whatever __typename and definition order', () => {

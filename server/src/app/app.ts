@@ -253,6 +253,8 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
+    // The web app's ids answered from its manifest (trusted-documents.ts); token clients' APQ beside them.
+    persistedQueries: { cache: trustedDocuments.persistedQueryCache() },
     plugins: [
       // At stop: no new connections, requests in flight finish for up to SHUTDOWN_GRACE_MS.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
@@ -260,10 +262,9 @@ async function mountWeb(app: express.Express, httpServer: http.Server, config: C
       ApolloServerPluginLandingPageDisabled(),
       // Answers are `no-store`; Apollo's cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      // First: a refused document answers with its own code rather than another check's.
-      trustedDocuments.plugin(),
       ...protection.plugins,
-      operationGuard([...protection.checks, introspectionCheck(production), tokenScopeCheck(schema), freshSessionsForMutations]),
+      // First: a refused document answers with its own code rather than another check's.
+      operationGuard([trustedDocuments.check(), ...protection.checks, introspectionCheck(production), tokenScopeCheck(schema), freshSessionsForMutations]),
       // GraphQL cost budgets per token, account or IP; `extensions.cost` on every answer (HTTP only).
       costBudgetPlugin(config, services.limiterStore),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },

@@ -1,17 +1,18 @@
 import { sha256 } from '../common/auth/passwords';
 import fs from 'node:fs';
-import type { ApolloServerPlugin } from '@apollo/server';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { DocumentNode, GraphQLError, Kind, parse, print, visit } from 'graphql';
 import { allowed } from '../common/auth/auth-checker';
 import type { Config } from '../config/config';
 import type { Context } from './context';
+import type { OperationCheck } from './graphql-security';
 
 /**
  * Trusted documents (issue 18 item 4). The web app's build writes a persisted query manifest
  * (client/scripts/persisted-queries.mjs, Apollo's `generate-persisted-query-manifest` format): every
  * operation the app can send, as Apollo Client sends it, under the SHA-256 of its text. The app sends
  * only that id (`extensions.persistedQuery.sha256Hash`, POST or GET); this module gives Apollo Server
- * the text from the manifest, and when enforcing (`TRUSTED_DOCUMENTS=enforce`, the default in
+ * the text from the manifest (its APQ store, `persistedQueryCache`), and when enforcing (`TRUSTED_DOCUMENTS=enforce`, the default in
  * production when the manifest exists) a cookie session runs nothing else:
  *
  * - an id the manifest does not list: `PERSISTED_QUERY_NOT_FOUND` (an old tab after a deploy; the
@@ -177,30 +178,33 @@ export class TrustedDocuments {
   }
 
   /**
-   * The Apollo Server plugin: a listed id gets its text from the manifest before Apollo reads the
-   * request (other ids go on to Apollo's own APQ store); once the operation is parsed and validated,
-   * `refusal` decides, before anything executes.
+   * Apollo Server's APQ store (`persistedQueries.cache`), backed by the manifest: a listed id is
+   * answered with its text, so Apollo takes the id as the query's hash (no second SHA-256 of the
+   * text) and keeps no copy of it; other ids (a token client's own APQ registrations) live in an LRU,
+   * as in Apollo's default store. Keys end with the id (Apollo prefixes them).
    */
-  plugin(): ApolloServerPlugin<Context> {
+  persistedQueryCache(): KeyValueCache<string> {
+    const others = new InMemoryLRUCache<string>();
+    const listed = (key: string) => this.byId.get(key.slice(-64))?.body;
     return {
-      requestDidStart: async ({ request }) => {
-        const textSent = typeof request.query === 'string';
-        const persisted = request.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
-        const listed = !textSent && typeof persisted?.sha256Hash === 'string' ? this.byId.get(persisted.sha256Hash) : undefined;
-        if (listed) {
-          // As if the text had been sent: Apollo hashes it again (the same id) and parses it once per
-          // text (its document store), and its APQ store keeps no second copy of the manifest.
-          const { persistedQuery: _persisted, ...extensions } = request.extensions!;
-          request.query = listed.body;
-          request.extensions = extensions;
-        }
-        return {
-          didResolveOperation: async ({ contextValue, queryHash, document }) => {
-            const refusal = this.refusal(callerOf(contextValue), { hash: queryHash, textSent, document });
-            if (refusal) throw refusal;
-          },
-        };
+      get: async (key) => listed(key) ?? others.get(key),
+      set: async (key, value, options) => {
+        if (!listed(key)) await others.set(key, value, options);
       },
+      delete: async (key) => {
+        if (!listed(key)) await others.delete(key);
+      },
+    };
+  }
+
+  /**
+   * The HTTP check of a resolved operation (the first of operationGuard's, so a refused document
+   * answers with its own code rather than another check's): `refusal` decides, before anything runs.
+   */
+  check(): OperationCheck {
+    return ({ contextValue, queryHash, document, request }) => {
+      const refusal = this.refusal(callerOf(contextValue), { hash: queryHash, textSent: typeof request.query === 'string', document });
+      if (refusal) throw refusal;
     };
   }
 }
