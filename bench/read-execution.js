@@ -76,18 +76,19 @@ async function main() {
       if (!prepared) throw new Error(`${name} was not compiled`);
       // The figures of this member read once (the loaders' results kept): execution, not SQL, is timed.
       const kept = new Map();
-      const loaders = Object.fromEntries(
-        Object.entries(createLoaders(app.services)).map(([kind, loader]) => [
-          kind,
-          {
-            load: (id) => {
-              const key = `${kind}:${id}`;
-              if (!kept.has(key)) kept.set(key, loader.load(id));
-              return kept.get(key);
-            },
-          },
-        ]),
-      );
+      const memo = (key, read) => {
+        if (!kept.has(key)) kept.set(key, read());
+        return kept.get(key);
+      };
+      // Every figure (a method of Loaders) and relation loader (`.load`), answered once per member.
+      const loaders = new Proxy(createLoaders(app.services), {
+        get(target, prop) {
+          const value = target[prop];
+          if (typeof value === 'function') return (id) => memo(`${String(prop)}:${id}`, () => value.call(target, id));
+          if (value && typeof value.load === 'function') return { load: (id) => memo(`${String(prop)}:${id}`, () => value.load(id)) };
+          return value;
+        },
+      });
       const context = () => ({ ...session, loaders });
       const compiled = () => prepared.compiled.query(undefined, context(), {});
       const interpreted = () => execute({ schema: app.schema, document: prepared.document, contextValue: context(), variableValues: {} });
