@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway, DocumentStore } from '@apollo/server';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { keyHash, pinnedCache } from './pinned-cache';
 import { DocumentNode, execute, ExecutionResult, getOperationAST, GraphQLError, GraphQLSchema, OperationDefinitionNode, parse, ParseOptions, specifiedRules, validate, ValidationRule } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { log } from '../common/logger';
@@ -92,17 +92,7 @@ export class CompiledDocuments {
 
   /** Apollo's document store (see the class comment). Its keys end with the query's SHA-256. */
   documentStore(): DocumentStore {
-    const others = new InMemoryLRUCache<DocumentNode>();
-    const prepared = (key: string) => this.byId.get(key.slice(-64));
-    return {
-      get: async (key) => prepared(key)?.document ?? others.get(key),
-      set: async (key, value, options) => {
-        if (!prepared(key)) await others.set(key, value, options);
-      },
-      delete: async (key) => {
-        if (!prepared(key)) await others.delete(key);
-      },
-    };
+    return pinnedCache((key) => this.byId.get(keyHash(key))?.document);
   }
 
   /** The gateway that gives Apollo Server the schema and this executor (see the class comment). */

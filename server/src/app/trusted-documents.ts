@@ -1,6 +1,7 @@
 import { sha256 } from '../common/auth/passwords';
 import fs from 'node:fs';
-import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { keyHash, pinnedCache } from './pinned-cache';
 import { DocumentNode, GraphQLError, Kind, parse, print, visit } from 'graphql';
 import { allowed } from '../common/auth/auth-checker';
 import type { Config } from '../config/config';
@@ -12,8 +13,9 @@ import type { OperationCheck } from './graphql-security';
  * (client/scripts/persisted-queries.mjs, Apollo's `generate-persisted-query-manifest` format): every
  * operation the app can send, as Apollo Client sends it, under the SHA-256 of its text. The app sends
  * only that id (`extensions.persistedQuery.sha256Hash`, POST or GET); this module gives Apollo Server
- * the text from the manifest (its APQ store, `persistedQueryCache`), and when enforcing (`TRUSTED_DOCUMENTS=enforce`, the default in
- * production when the manifest exists) a cookie session runs nothing else:
+ * the text from the manifest (as its APQ store, `persistedQueryCache`), and when enforcing
+ * (`TRUSTED_DOCUMENTS=enforce`, the default in production when the manifest exists) a cookie session
+ * runs nothing else:
  *
  * - an id the manifest does not list: `PERSISTED_QUERY_NOT_FOUND` (an old tab after a deploy; the
  *   web app reloads once);
@@ -67,7 +69,6 @@ export function persistedQueryRequired(): GraphQLError {
 export function persistedQueryNotFound(): GraphQLError {
   return new GraphQLError('PersistedQueryNotFound', { extensions: { code: PERSISTED_QUERY_NOT_FOUND, http: { status: 200 } } });
 }
-
 
 /**
  * The document in one form for every way the web app sends it: without `__typename` fields (Apollo
@@ -180,21 +181,10 @@ export class TrustedDocuments {
   /**
    * Apollo Server's APQ store (`persistedQueries.cache`), backed by the manifest: a listed id is
    * answered with its text, so Apollo takes the id as the query's hash (no second SHA-256 of the
-   * text) and keeps no copy of it; other ids (a token client's own APQ registrations) live in an LRU,
-   * as in Apollo's default store. Keys end with the id (Apollo prefixes them).
+   * text) and keeps no copy of it; other ids (a token client's own APQ registrations) live in an LRU.
    */
   persistedQueryCache(): KeyValueCache<string> {
-    const others = new InMemoryLRUCache<string>();
-    const listed = (key: string) => this.byId.get(key.slice(-64))?.body;
-    return {
-      get: async (key) => listed(key) ?? others.get(key),
-      set: async (key, value, options) => {
-        if (!listed(key)) await others.set(key, value, options);
-      },
-      delete: async (key) => {
-        if (!listed(key)) await others.delete(key);
-      },
-    };
+    return pinnedCache((key) => this.byId.get(keyHash(key))?.body);
   }
 
   /**
