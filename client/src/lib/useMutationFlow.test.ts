@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { notifications } from '@mantine/notifications';
-import { useMutationFlow } from './useMutationFlow';
+import { runAction, useMutationFlow } from './useMutationFlow';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -81,5 +81,23 @@ describe('useMutationFlow', () => {
     const first = result.current.run;
     rerender();
     expect(result.current.run).toBe(first);
+  });
+});
+
+describe('runAction (the same flow without a busy row)', () => {
+  let show: jest.SpyInstance;
+  beforeEach(() => {
+    show = jest.spyOn(notifications, 'show');
+  });
+  afterEach(() => show.mockRestore());
+
+  it('shows the success toast and resolves to the result', async () => {
+    await expect(runAction(async () => 42, (n) => `Sent to ${n} members`)).resolves.toBe(42);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Sent to 42 members' }));
+  });
+
+  it("shows the caller's fallback when the failure carries no server text, and resolves to null", async () => {
+    await expect(runAction(() => Promise.reject(undefined), 'Saved', 'Could not reset two-factor sign-in')).resolves.toBeNull();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Could not reset two-factor sign-in' }));
   });
 });

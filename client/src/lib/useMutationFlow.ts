@@ -5,10 +5,25 @@ import { errorMessage, notifyError, notifySuccess } from './notify';
 export type SuccessMessage<T> = string | ((result: T) => string | null | undefined);
 
 /**
+ * Runs a mutation call: the success toast (text from `success`; none without it), or the server's
+ * message (PAGES §1.10; `fallbackError` when it gives none) as an error toast. Resolves to the
+ * call's result, or null after a failure; never rejects.
+ */
+export async function runAction<T>(call: () => Promise<T>, success?: SuccessMessage<T>, fallbackError?: string): Promise<T | null> {
+  try {
+    const result = await call();
+    const text = typeof success === 'function' ? success(result) : success;
+    if (text) notifySuccess(text);
+    return result;
+  } catch (err) {
+    notifyError(errorMessage(err, fallbackError));
+    return null;
+  }
+}
+
+/**
  * A row action of a list (block a member, decide a deposit, approve a request): `run(id, call,
- * success)` marks `id` busy (`busyId`) while `call` runs, then shows the success toast, or the
- * server's message (PAGES §1.10) when the call fails. Resolves to the call's result, or null after a
- * failure; never rejects. Without `success` it shows no success toast (the call shows its own).
+ * success)` is `runAction` with `id` marked busy (`busyId`) while the call runs.
  */
 export function useMutationFlow<Id = string>() {
   const [busyId, setBusyId] = useState<Id | null>(null);
@@ -16,13 +31,7 @@ export function useMutationFlow<Id = string>() {
   const run = useCallback(async <T>(id: Id, call: () => Promise<T>, success?: SuccessMessage<T>): Promise<T | null> => {
     setBusyId(id);
     try {
-      const result = await call();
-      const text = typeof success === 'function' ? success(result) : success;
-      if (text) notifySuccess(text);
-      return result;
-    } catch (err) {
-      notifyError(errorMessage(err));
-      return null;
+      return await runAction(call, success);
     } finally {
       setBusyId(null);
     }

@@ -1,24 +1,8 @@
 /**
- * Small helpers shared by the admin pages: running a mutation with its toasts (PAGES §1.9/§1.10),
- * server field errors, idempotency keys, status tabs and display helpers.
+ * Small helpers shared by the admin pages: server field errors, idempotency keys, status tabs and
+ * display helpers (a mutation with its toasts: lib/useMutationFlow.ts).
  */
-import { errorMessage, notifyError, notifySuccess } from '../../lib/notify';
 import type { RecordStatus } from '../../generated/types';
-
-/**
- * Runs a mutation call: success toast (text from `success`), or the server's message as an error
- * toast. Resolves to the result, or null after a failure (never rejects).
- */
-export async function runAction<T>(call: () => Promise<T>, success: string | ((result: T) => string), fallbackError?: string): Promise<T | null> {
-  try {
-    const result = await call();
-    notifySuccess(typeof success === 'function' ? success(result) : success);
-    return result;
-  } catch (err) {
-    notifyError(errorMessage(err, fallbackError));
-    return null;
-  }
-}
 
 /** Field messages of a BAD_USER_INPUT answer (`extensions.fields`), e.g. { reason: '3 to 200 characters' }. */
 export function serverFieldErrors(err: unknown): Record<string, string> {

@@ -25,7 +25,7 @@ import {
   type OfferFieldsFragment,
 } from './content.generated';
 import { confirm } from '../../components/confirm';
-import { runAction } from '../admin/actions';
+import { runAction } from '../../lib/useMutationFlow';
 import { notifyError } from '../../lib/notify';
 import { uploadImage, validateImage } from './uploadImage';
 

@@ -10,7 +10,7 @@ import { confirm } from '../../components/confirm';
 import { useDeleteNotificationMutation, useListNotificationsQuery, type ListNotificationsQuery } from '../../modules/notifications/notifications.generated';
 import { errorMessage } from '../../lib/notify';
 import { formatDateTime } from '../../lib/money';
-import { runAction } from '../../modules/admin/actions';
+import { runAction } from '../../lib/useMutationFlow';
 import { NOTIFICATION_TYPE_LABELS } from '../../modules/notifications/compose';
 
 type Row = ListNotificationsQuery['notifications']['items'][number];

@@ -11,7 +11,7 @@ import {
   type ListSupportMessagesQuery,
 } from '../../modules/support/support.generated';
 import { errorMessage } from '../../lib/notify';
-import { runAction } from '../../modules/admin/actions';
+import { runAction } from '../../lib/useMutationFlow';
 import { SupportMessagesTable } from '../../modules/support/components/SupportMessagesTable';
 
 type Row = ListSupportMessagesQuery['supportMessages']['items'][number];

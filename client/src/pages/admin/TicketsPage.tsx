@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { TicketStatus } from '../../generated/types';
 import { useListTicketsQuery, useUpdateTicketStatusMutation } from '../../modules/tickets/tickets.generated';
 import { errorMessage } from '../../lib/notify';
-import { runAction } from '../../modules/admin/actions';
+import { runAction } from '../../lib/useMutationFlow';
 import { TICKET_STATUSES, TICKET_STATUS_LABELS } from '../../modules/tickets/labels';
 import { TicketsTable } from '../../modules/tickets/components/TicketsTable';
 

@@ -4,7 +4,7 @@
  */
 import { confirm } from '../../../components/confirm';
 import { useAdminSetMemberStatusMutation } from '../graphql/members.generated';
-import { runAction } from '../actions';
+import { runAction } from '../../../lib/useMutationFlow';
 import { isBlocked } from '../components/MemberBadges';
 
 export function useMemberBlock(member: { id: number; username: string; email: string; status: string }) {

@@ -5,7 +5,7 @@
  */
 import { confirm } from '../../../components/confirm';
 import { useAdminResetMemberTotpMutation } from '../graphql/members.generated';
-import { runAction } from '../actions';
+import { runAction } from '../../../lib/useMutationFlow';
 
 export function useMemberTotpReset(member: { id: number; username: string; email: string }) {
   const [reset, { loading }] = useAdminResetMemberTotpMutation();
