@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/notify';
 import { useAdminDefaultersQuery, type AdminDefaultersQuery } from '../../modules/admin/graphql/members.generated';
 import { useStaffAccess } from '../../modules/staff/access';
 import { RewardNoticeModal } from '../../modules/admin/components/RewardNoticeModal';
+import { adminMemberPath } from '../../app/routes/paths';
 
 export const DEFAULTERS_PAGE_SIZE = 20;
 
@@ -52,7 +53,7 @@ export default function DefaulterPage() {
       key: 'username',
       header: 'Username',
       render: (m) => (
-        <Anchor component={Link} to={`/admin/check/profile/${m.id}`} size="sm">
+        <Anchor component={Link} to={adminMemberPath(m.id)} size="sm">
           {m.username}
         </Anchor>
       ),

@@ -15,6 +15,7 @@ import { kindLabel } from '../../modules/money/labels';
 import { StatCard } from '../../components/StatCard';
 import { useStaffAccess } from '../../modules/staff/access';
 import { useRunDay } from '../../modules/income/hooks';
+import { adminMemberPath } from '../../app/routes/paths';
 
 function yesterday(): string {
   const d = new Date(Date.now() - 86_400_000);
@@ -131,7 +132,7 @@ export default function JobsPage() {
                 {previewState.data.previewDay.topEarners.map((e) => (
                   <Table.Tr key={e.memberId}>
                     <Table.Td>
-                      <PersonName name={e.member?.fullname} code={e.member?.referralCode ?? `#${e.memberId}`} to={`/admin/check/profile/${e.memberId}`} />
+                      <PersonName name={e.member?.fullname} code={e.member?.referralCode ?? `#${e.memberId}`} to={adminMemberPath(e.memberId)} />
                     </Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{formatMoney(e.amount)}</Table.Td>
                   </Table.Tr>

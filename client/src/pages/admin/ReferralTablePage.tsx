@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../lib/money';
 import { DirectMembersTable } from '../../modules/team/components/DirectMembersTable';
 import { MemberStatusBadge } from '../../modules/team/components/MemberStatusBadge';
 import { TreeRoot } from '../../modules/team/components/TreeRoot';
+import { adminMemberPath } from '../../app/routes/paths';
 
 export default function ReferralTablePage() {
   const code = useParams().referral_code ?? '';
@@ -30,7 +31,7 @@ export default function ReferralTablePage() {
               <Group justify="space-between" wrap="wrap">
                 <Stack gap={2}>
                   <Text fw={700}>
-                    <Link to={`/admin/check/profile/${m.id}`}>{m.username}</Link> · {m.fullname}
+                    <Link to={adminMemberPath(m.id)}>{m.username}</Link> · {m.fullname}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {m.email} · joined {formatDate(m.joinedAt)}

@@ -13,6 +13,7 @@ import { useAdminReportQuery, type AdminReportQuery } from '../../modules/consol
 import { exportUrl } from '../../modules/console/exportUrl';
 import { EMPTY_FILTER, ReportFilters, toFilterInput, type AppliedFilter } from '../../modules/console/components/ReportFilters';
 import { humanize } from '../../modules/admin/actions';
+import { adminMemberPath } from '../../app/routes/paths';
 
 type Row = AdminReportQuery['report']['items'][number];
 
@@ -35,7 +36,7 @@ export default function ReportsPage() {
     {
       key: 'member',
       header: 'Member',
-      render: (r) => <PersonName name={r.fullname} code={r.username || `#${r.memberId}`} to={`/admin/check/profile/${r.memberId}`} />,
+      render: (r) => <PersonName name={r.fullname} code={r.username || `#${r.memberId}`} to={adminMemberPath(r.memberId)} />,
       csv: (r) => personLabel(r.fullname, r.username),
     },
     { key: 'kind', header: 'Type', render: (r) => humanize(r.kind) },

@@ -9,6 +9,7 @@ import { TicketStatusBadge } from '../../modules/tickets/components/TicketStatus
 import { TicketThread } from '../../modules/tickets/components/TicketThread';
 import { PRIORITY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from '../../modules/tickets/labels';
 import { useTicketThread } from '../../modules/tickets/useTicketThread';
+import { adminMemberPath } from '../../app/routes/paths';
 
 export default function AdminTicketPage() {
   const { ticketId = '' } = useParams();
@@ -32,7 +33,7 @@ export default function AdminTicketPage() {
                     {t.ticket.email}
                   </Text>
                   {t.ticket.member ? (
-                    <Anchor component={Link} to={`/admin/check/profile/${t.ticket.member.id}`} size="sm">
+                    <Anchor component={Link} to={adminMemberPath(t.ticket.member.id)} size="sm">
                       View profile
                     </Anchor>
                   ) : null}

@@ -17,6 +17,7 @@ import { InvestmentStatusBadge, personName } from '../../modules/plans/component
 import { TOPUP_NOTE_MAX, useDeleteTopUp, useReverseTopUp, useSaveTopUpNote } from '../../modules/plans/hooks';
 import { useStaffAccess } from '../../modules/staff/access';
 import { isPendingApproval } from '../../modules/staff/pending';
+import { adminMemberPath } from '../../app/routes/paths';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,12 +57,12 @@ export default function TopupDetailPage() {
             <Paper withBorder radius="md" p="md">
               <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
                 <Field label="Topup By">
-                  <Anchor component={Link} to={`/admin/check/profile/${i.payerId}`}>
+                  <Anchor component={Link} to={adminMemberPath(i.payerId)}>
                     {personName(i.payer, i.payerId)}
                   </Anchor>
                 </Field>
                 <Field label="Topup To">
-                  <Anchor component={Link} to={`/admin/check/profile/${i.memberId}`}>
+                  <Anchor component={Link} to={adminMemberPath(i.memberId)}>
                     {personName(i.member, i.memberId)}
                   </Anchor>
                 </Field>
@@ -154,7 +155,7 @@ export default function TopupDetailPage() {
                       {i.paidIncomes.map((p, n) => (
                         <Table.Tr key={n}>
                           <Table.Td>
-                            <Anchor component={Link} to={`/admin/check/profile/${p.memberId}`}>
+                            <Anchor component={Link} to={adminMemberPath(p.memberId)}>
                               Member #{p.memberId}
                             </Anchor>
                           </Table.Td>

@@ -27,6 +27,7 @@ import {
 import { PrevNextPager } from '../../modules/admin/components/PrevNextPager';
 import { useStaffAccess } from '../../modules/staff/access';
 import { AccountStatusBadge, PackageStatusBadge, isBlocked } from '../../modules/admin/components/MemberBadges';
+import { adminMemberPath } from '../../app/routes/paths';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -121,7 +122,7 @@ export default function UsersPage() {
 
   const columns: Column<Row>[] = [
     { key: 'sno', header: 'S. No', render: (_m, i) => (page - 1) * USERS_PAGE_SIZE + i + 1 },
-    { key: 'name', header: 'Name', render: (m) => <PersonName name={m.fullname} code={m.username} to={`/admin/check/profile/${m.id}`} />, csv: (m) => m.fullname },
+    { key: 'name', header: 'Name', render: (m) => <PersonName name={m.fullname} code={m.username} to={adminMemberPath(m.id)} />, csv: (m) => m.fullname },
     { key: 'username', header: 'Username', render: (m) => m.username },
     { key: 'email', header: 'E-mail', render: (m) => m.email },
     { key: 'active', header: 'Active Wallet', render: (m) => formatMoney(m.wallets.active), align: 'right' },
@@ -138,7 +139,7 @@ export default function UsersPage() {
         const busy = busyId === m.id;
         return (
           <Group gap={6} wrap="nowrap">
-            <Button component={Link} to={`/admin/check/profile/${m.id}`} size="compact-xs" variant="light" aria-label={`View ${m.username}`}>
+            <Button component={Link} to={adminMemberPath(m.id)} size="compact-xs" variant="light" aria-label={`View ${m.username}`}>
               View
             </Button>
             {/* The tree page takes a referral code or a username (a member's username is their code). */}

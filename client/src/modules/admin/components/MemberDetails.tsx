@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/money';
 import type { AdminMemberQuery } from '../graphql/members.generated';
 import { CopyValue } from './CopyValue';
 import { AccountStatusBadge, PackageStatusBadge } from './MemberBadges';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 type MemberData = AdminMemberQuery['member'];
 
@@ -89,7 +90,7 @@ export function MemberDetails({ member }: { member: MemberData }) {
           <Stack gap={8}>
             <Line label="Sponsor">
               {member.sponsor ? (
-                <Anchor component={Link} to={`/admin/check/profile/${member.sponsor.id}`} size="sm">
+                <Anchor component={Link} to={adminMemberPath(member.sponsor.id)} size="sm">
                   {member.sponsor.fullname} ({member.sponsor.username})
                 </Anchor>
               ) : (

@@ -4,6 +4,7 @@ import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { formatDateTime } from '../../../lib/money';
 import type { AdminDashboardQuery } from '../graphql/dashboard.generated';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 type Signup = AdminDashboardQuery['adminOverview']['recentSignups'][number];
 
@@ -13,7 +14,7 @@ export function RecentSignups({ rows }: { rows: Signup[] }) {
       key: 'username',
       header: 'Username',
       render: (m) => (
-        <Anchor component={Link} to={`/admin/check/profile/${m.id}`} size="sm">
+        <Anchor component={Link} to={adminMemberPath(m.id)} size="sm">
           {m.username}
         </Anchor>
       ),
@@ -26,7 +27,7 @@ export function RecentSignups({ rows }: { rows: Signup[] }) {
       key: 'view',
       header: 'Action',
       render: (m) => (
-        <Anchor component={Link} to={`/admin/check/profile/${m.id}`} size="sm" aria-label={`View ${m.username}`}>
+        <Anchor component={Link} to={adminMemberPath(m.id)} size="sm" aria-label={`View ${m.username}`}>
           View
         </Anchor>
       ),

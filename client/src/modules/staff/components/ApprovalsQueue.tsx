@@ -18,6 +18,7 @@ import { usePendingApprovalsQuery, type ApprovalFieldsFragment } from '../approv
 import { describeApproval, kindLabel } from '../approvalText';
 import { REJECT_REASON_MAX, rejectReasonError, useApprovalActions } from '../hooks/useApprovalActions';
 import type { StaffPermission } from '../permissions';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 export const APPROVALS_PAGE_SIZE = 20;
 
@@ -148,7 +149,7 @@ export function ApprovalsQueue() {
       header: 'Member',
       render: (r) =>
         r.memberId && r.memberName && can('members:read') ? (
-          <Anchor component={Link} to={`/admin/check/profile/${r.memberId}`} size="sm">
+          <Anchor component={Link} to={adminMemberPath(r.memberId)} size="sm">
             {r.memberName}
           </Anchor>
         ) : (

@@ -8,6 +8,7 @@ import { StatCard } from '../../../components/StatCard';
 import { useDirectMembers } from '../hooks/useDirectMembers';
 import type { TeamNode } from '../treeData';
 import { MemberStatusBadge } from './MemberStatusBadge';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 /** 'Active Plan': the member's running principal, with the plan name when there is one. */
 export function ActivePlan({ node }: { node: Pick<TeamNode, 'ownBusiness' | 'planName'> }) {
@@ -37,7 +38,7 @@ export function DirectMembersTable({ memberId, adminActions = false }: { memberI
     {
       key: 'username',
       header: 'Username',
-      render: (r) => (adminActions ? <Link to={`/admin/check/profile/${r.id}`}>{r.username}</Link> : r.username),
+      render: (r) => (adminActions ? <Link to={adminMemberPath(r.id)}>{r.username}</Link> : r.username),
       csv: (r) => r.username,
     },
     { key: 'fullname', header: 'Full Name', render: (r) => r.fullname },
@@ -52,7 +53,7 @@ export function DirectMembersTable({ memberId, adminActions = false }: { memberI
       header: 'Action',
       render: (r) => (
         <Group gap={4} wrap="nowrap">
-          <Button component={Link} to={`/admin/check/profile/${r.id}`} size="compact-xs" variant="light" aria-label={`View ${r.username}`}>
+          <Button component={Link} to={adminMemberPath(r.id)} size="compact-xs" variant="light" aria-label={`View ${r.username}`}>
             View
           </Button>
           <Button component={Link} to={`/admin/refferal-table/${encodeURIComponent(r.referralCode)}`} size="compact-xs" variant="default" aria-label={`Directs of ${r.username}`}>

@@ -19,6 +19,7 @@ import { ensureChild, findNode, initials, moreValue, parseMore, replaceMore, toT
 import { ActivePlan } from './DirectMembersTable';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { TeamPanel } from './TeamPanel';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 /** Direct members per call, and the first direct members shown under each (two levels per call). */
 const PAGE = 50;
@@ -34,7 +35,7 @@ function MemberRow({ node, admin, isLeaf }: { node: TeamNode; admin: boolean; is
       </Avatar>
       <Stack gap={0} style={{ minWidth: 140 }}>
         {admin ? (
-          <Anchor component={Link} to={`/admin/check/profile/${node.id}`} fw={700} size="sm" onClick={(e) => e.stopPropagation()}>
+          <Anchor component={Link} to={adminMemberPath(node.id)} fw={700} size="sm" onClick={(e) => e.stopPropagation()}>
             {node.username}
           </Anchor>
         ) : (

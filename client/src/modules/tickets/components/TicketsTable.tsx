@@ -13,6 +13,7 @@ import { exportUrl } from '../../console/exportUrl';
 import type { TicketFieldsFragment } from '../tickets.generated';
 import { PRIORITY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from '../labels';
 import { TicketStatusBadge } from './TicketStatusBadge';
+import { adminMemberPath } from '../../../app/routes/paths';
 
 /** A ticket of either list (the admin's carries its member). */
 export type TicketRow = TicketFieldsFragment & { member?: { id: number; username: string } | null };
@@ -42,7 +43,7 @@ export function TicketsTable({ rows, loading, error, paging, admin = false, onSt
           {
             key: 'member',
             header: 'Member',
-            render: (t: TicketRow) => (t.member ? <Anchor component={Link} to={`/admin/check/profile/${t.member.id}`}>{t.member.username}</Anchor> : '—'),
+            render: (t: TicketRow) => (t.member ? <Anchor component={Link} to={adminMemberPath(t.member.id)}>{t.member.username}</Anchor> : '—'),
             csv: (t: TicketRow) => t.member?.username,
           },
         ]
