@@ -209,6 +209,9 @@ export class JobsService {
       executed = true;
       const started = Date.now();
       await this.updateRun(row, { status: 'RUNNING', attempts: row.attempts + 1, startedAt: new Date(), error: null, finishedAt: null, worker: this.lease.owner });
+      // A step's chunk workers report in turn (done 1, 2, 3...) but their writes could commit out of
+      // order: each report waits for the one before, so the row and the live events go 1, 2, 3.
+      let reported: Promise<void> = Promise.resolve();
       try {
         const result = await step.run({
           day,
@@ -216,7 +219,9 @@ export class JobsService {
           settings: snapshot,
           services: this.services,
           progress: async (done, total) => {
-            await this.updateRun(row, { done, total });
+            const report = reported.then(() => this.updateRun(row, { done, total }));
+            reported = report.catch(() => undefined);
+            await report;
             // A turn of the event loop between chunks: on SQLite (synchronous driver) a run would
             // otherwise never let the lease's heartbeat or a SIGTERM in until it ends.
             await new Promise((resolve) => setImmediate(resolve));
