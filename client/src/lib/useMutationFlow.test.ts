@@ -15,13 +15,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('useMutationFlow', () => {
-  let show: jest.SpyInstance;
-  beforeEach(() => {
-    show = jest.spyOn(notifications, 'show');
-  });
-  afterEach(() => show.mockRestore());
+let show: jest.SpyInstance;
+beforeEach(() => {
+  show = jest.spyOn(notifications, 'show');
+});
+afterEach(() => show.mockRestore());
 
+describe('useMutationFlow', () => {
   it('marks the id busy while the call runs, then shows the success toast and resolves to the result', async () => {
     const { result } = renderHook(() => useMutationFlow<number>());
     expect(result.current.busyId).toBeNull();
@@ -85,12 +85,6 @@ describe('useMutationFlow', () => {
 });
 
 describe('runAction (the same flow without a busy row)', () => {
-  let show: jest.SpyInstance;
-  beforeEach(() => {
-    show = jest.spyOn(notifications, 'show');
-  });
-  afterEach(() => show.mockRestore());
-
   it('shows the success toast and resolves to the result', async () => {
     await expect(runAction(async () => 42, (n) => `Sent to ${n} members`)).resolves.toBe(42);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: 'Sent to 42 members' }));
