@@ -76,6 +76,30 @@ describe('useMutationFlow', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Something went wrong' }));
   });
 
+  it("keeps a second row busy when the first row's action ends before it", async () => {
+    const { result } = renderHook(() => useMutationFlow<number>());
+    const first = deferred<string>();
+    const second = deferred<string>();
+    let outcomes: Promise<unknown>[] = [];
+    act(() => {
+      outcomes = [result.current.run(1, () => first.promise, 'First done')];
+    });
+    act(() => {
+      outcomes.push(result.current.run(2, () => second.promise, 'Second done'));
+    });
+    expect(result.current.busyId).toBe(2);
+    await act(async () => {
+      first.resolve('a');
+      await outcomes[0];
+    });
+    expect(result.current.busyId).toBe(2);
+    await act(async () => {
+      second.resolve('b');
+      await outcomes[1];
+    });
+    expect(result.current.busyId).toBeNull();
+  });
+
   it('keeps the same run function across renders', () => {
     const { result, rerender } = renderHook(() => useMutationFlow());
     const first = result.current.run;

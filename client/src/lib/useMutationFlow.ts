@@ -33,7 +33,8 @@ export function useMutationFlow<Id = string>() {
     try {
       return await runAction(call, success);
     } finally {
-      setBusyId(null);
+      // A second row's action started meanwhile keeps its busy mark until it ends.
+      setBusyId((current) => (current === id ? null : current));
     }
   }, []);
 

@@ -14,7 +14,10 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-/** SHA-256 of a random secret (codes, reset tokens): these are high-entropy or short-lived and attempt-limited. */
+/**
+ * SHA-256 (hex) of a text: random secrets (codes, reset tokens, API tokens), which are high-entropy or
+ * short-lived and attempt-limited, and the ids of the web app's trusted documents.
+ */
 export function sha256(value: string): string {
   // The one-shot form: no Hash object per call (an API token is hashed on every request it makes).
   return crypto.hash('sha256', value, 'hex');

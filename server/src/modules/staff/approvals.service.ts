@@ -159,7 +159,7 @@ export class ApprovalsService {
   async reject(checker: { id: number; role: StaffRole | null }, id: number, reasonInput: unknown): Promise<ApprovalRequest> {
     const note = decisionNote(reasonInput, true);
     const row = await this.checkable(checker, id);
-    await this.close(row, checker.id, 'rejected', note, 'approval.reject');
+    await this.close(row, checker.id, 'rejected', note);
     return this.get(id);
   }
 
@@ -172,7 +172,7 @@ export class ApprovalsService {
     const row = await this.get(id);
     if (row.makerId !== maker.id) throw forbidden('Only the staff member who made this request can withdraw it');
     if (row.status !== 'pending') throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
-    await this.close(row, maker.id, 'withdrawn', note, 'approval.withdraw');
+    await this.close(row, maker.id, 'withdrawn', note);
     return this.get(id);
   }
 
@@ -180,9 +180,11 @@ export class ApprovalsService {
    * Closes a pending request without posting (rejected by a checker, withdrawn by its maker): one
    * conditional UPDATE on status 'pending', so it races safely with an approval, and its audit row.
    */
-  private async close(row: ApprovalRequest, actorId: number, status: 'rejected' | 'withdrawn', note: string | null, action: string) {
+  private async close(row: ApprovalRequest, actorId: number, status: 'rejected' | 'withdrawn', note: string | null) {
+    const rejected = status === 'rejected';
+    const action = rejected ? 'approval.reject' : 'approval.withdraw';
     await this.db.transaction(async (em) => {
-      const checker = status === 'rejected' ? { checkerId: actorId } : {};
+      const checker = rejected ? { checkerId: actorId } : {};
       const done = await em.update(ApprovalRequest, { id: row.id, status: 'pending' }, { status, ...checker, pendingKey: null, decisionNote: note, decidedAt: new Date() });
       if (!done.affected) throw new AppError('ALREADY_PROCESSED', 'This request was already decided');
       await this.audit.record(actorId, action, `approval:${row.id}`, { kind: row.kind, makerId: row.makerId, memberId: row.memberId, amount: row.amount, reason: note }, em, {
