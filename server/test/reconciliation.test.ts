@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { adminToken, registerMember, startTestApp, TestApp } from './harness';
-import { dateParam } from '../src/database/sql';
+import { asText, bigParam, bigPlaceholder, dateParam } from '../src/database/sql';
+import { bucketOf, bucketStart, fingerprintSql, fingerprintTerm } from '../src/modules/ledger/fingerprint';
 
 let t: TestApp;
 let admin: string;
@@ -177,4 +178,72 @@ test('a batch with two lines on one account, a member wallet below zero, a trans
   const after = await recon().recent(0);
   expect(after.ok).toBe(true);
   expect((await recon().run()).ok).toBe(true);
+});
+
+test('two wallets of one bucket wrong by opposite amounts (the balance sum unchanged): both named, the checkpoint stays', async () => {
+  const a = await member();
+  const b = await member();
+  await credit(a.id, '40');
+  await credit(b.id, '40');
+  await recon().recent(0);
+  const checkpoint = await maxEntry();
+  const ids = await t.db.manager.query('SELECT id, code FROM accounts WHERE code IN (?, ?)', [`u:${a.id}:ACTIVE`, `u:${b.id}:ACTIVE`]);
+  expect(new Set(ids.map((r: { id: number }) => bucketOf(Number(r.id)))).size).toBe(1);
+
+  await t.db.manager.query('UPDATE accounts SET balance = balance + 7 WHERE code = ?', [`u:${a.id}:ACTIVE`]);
+  await t.db.manager.query('UPDATE accounts SET balance = balance - 7 WHERE code = ?', [`u:${b.id}:ACTIVE`]);
+  await credit(a.id, '1');
+  const found = await recon().recent(0);
+  expect(found.ok).toBe(false);
+  expect(found.problems.join('\n')).toContain(`account u:${a.id}:ACTIVE: balance`);
+  expect(found.problems.join('\n')).toContain(`account u:${b.id}:ACTIVE: balance`);
+  expect(found.checkpointEntryId).toBe(checkpoint);
+
+  await t.db.manager.query('UPDATE accounts SET balance = balance - 7 WHERE code = ?', [`u:${a.id}:ACTIVE`]);
+  await t.db.manager.query('UPDATE accounts SET balance = balance + 7 WHERE code = ?', [`u:${b.id}:ACTIVE`]);
+  expect((await recon().recent(0)).ok).toBe(true);
+});
+
+test('an entry before the checkpoint changed together with its balance: the bucket is named', async () => {
+  const a = await member();
+  await credit(a.id, '30');
+  await recon().recent(0);
+  const [{ id: entryId, account_id: accountId }] = await t.db.manager.query(
+    'SELECT le.id AS id, le.account_id AS account_id FROM ledger_entries le JOIN accounts ac ON ac.id = le.account_id WHERE ac.code = ? ORDER BY le.id DESC LIMIT 1',
+    [`u:${a.id}:ACTIVE`],
+  );
+  await t.db.manager.query('UPDATE ledger_entries SET amount = amount + 2 WHERE id = ?', [entryId]);
+  await t.db.manager.query('UPDATE accounts SET balance = balance + 2 WHERE id = ?', [accountId]);
+  await credit(a.id, '1');
+  const found = await recon().recent(0);
+  expect(found.ok).toBe(false);
+  const lo = bucketStart(bucketOf(Number(accountId)));
+  expect(found.problems).toContain(`accounts #${lo}-#${lo + 4095}: each equals its entries, but not the checkpoint plus the new entries (entries before the checkpoint were changed)`);
+
+  await t.db.manager.query('UPDATE ledger_entries SET amount = amount - 2 WHERE id = ?', [entryId]);
+  await t.db.manager.query('UPDATE accounts SET balance = balance - 2 WHERE id = ?', [accountId]);
+  expect((await recon().recent(0)).ok).toBe(true);
+});
+
+test('the weighted sums: SQL and bigint agree term by term, on negative and large amounts and high ids', async () => {
+  const cases: Array<[number, bigint]> = [
+    [1, 1n],
+    [4095, -1n],
+    [4096, 2147483647n],
+    [123457, -2147483646n],
+    [2 ** 31 - 1, 9_000_000_000_000_000n],
+    [987654, -9_000_000_000_000_000n],
+    [42, 0n],
+  ];
+  // Bound as 64-bit integers on both engines, as the columns are.
+  const [f1, f2] = fingerprintSql(bigPlaceholder(t.engine), bigPlaceholder(t.engine));
+  for (const [accountId, amount] of cases) {
+    const id = bigParam(t.engine, BigInt(accountId));
+    const [row] = await t.db.manager.query(
+      `SELECT ${asText(t.engine, `(${f1})`)} AS f1, ${asText(t.engine, `(${f2})`)} AS f2`,
+      // Each term reads the amount once, then the id twice.
+      [bigParam(t.engine, amount), id, id, bigParam(t.engine, amount), id, id],
+    );
+    expect([BigInt(row.f1), BigInt(row.f2)]).toEqual(fingerprintTerm(accountId, amount));
+  }
 });

@@ -3,7 +3,7 @@ import { ReferralClosure } from '../modules/referral/referral-closure.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import { OtpCode, PasswordReset } from '../modules/auth/auth.entities';
 import { AuditLog } from '../modules/audit/audit.entity';
-import { Account, AccountCheckpoint, IdempotencyRecord, LedgerCheckpoint, LedgerEntry, LedgerTransaction } from '../modules/ledger/ledger.entities';
+import { Account, IdempotencyRecord, LedgerBucketCheckpoint, LedgerCheckpoint, LedgerEntry, LedgerTransaction } from '../modules/ledger/ledger.entities';
 import { Deposit } from '../modules/deposits/deposit.entity';
 import { Withdrawal } from '../modules/withdrawals/withdrawal.entity';
 import { Transfer } from '../modules/transfers/transfer.entity';
@@ -44,7 +44,7 @@ export const entities = [
   LedgerTransaction,
   LedgerEntry,
   LedgerCheckpoint,
-  AccountCheckpoint,
+  LedgerBucketCheckpoint,
   IdempotencyRecord,
   Deposit,
   Withdrawal,

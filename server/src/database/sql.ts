@@ -226,18 +226,3 @@ export function readDate(v: unknown): Date {
   const s = String(v);
   return new Date(/Z|[+-]\d\d:?\d\d$/.test(s) ? s : s.replace(' ', 'T') + 'Z');
 }
-
-/**
- * Statements letting this connection's implicit temporary tables (a GROUP BY over a day's million
- * rows) stay in memory up to `bytes`, and the ones restoring the server's defaults after.
- * MySQL/MariaDB rewrite such a table to disk beyond tmp_table_size / max_heap_table_size (16 MB
- * by default), which makes the grouping several times slower; SQLite has no such limit: none.
- */
-export function groupingMemory(engine: Engine, bytes: number): { set: string[]; reset: string[] } {
-  if (engine !== 'mysql') return { set: [], reset: [] };
-  const n = Math.floor(bytes);
-  return {
-    set: [`SET SESSION tmp_table_size = ${n}, max_heap_table_size = ${n}`],
-    reset: ['SET SESSION tmp_table_size = DEFAULT, max_heap_table_size = DEFAULT'],
-  };
-}

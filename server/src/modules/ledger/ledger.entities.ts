@@ -122,8 +122,8 @@ export class IdempotencyRecord {
 
 /**
  * Where the last clean reconciliation of recent postings stopped (one row, id 1): every entry up to
- * `entryId` and every transaction up to `transactionId` was checked, and `account_checkpoints` holds
- * each account's balance as of that entry. The next check reads only what came after.
+ * `entryId` and every transaction up to `transactionId` was checked, and `ledger_bucket_checkpoints`
+ * holds each bucket's sums as of that entry. The next check reads only what came after.
  */
 @Entity('ledger_checkpoint')
 export class LedgerCheckpoint {
@@ -133,9 +133,15 @@ export class LedgerCheckpoint {
   @DateColumn({ name: 'checked_at' }) checkedAt: Date;
 }
 
-/** An account's balance as of the checkpoint's entry (the sum of its entries up to there). */
-@Entity('account_checkpoints')
-export class AccountCheckpoint {
-  @PrimaryColumn({ name: 'account_id', type: 'int' }) accountId: number;
+/**
+ * A bucket of 4,096 account ids as of the checkpoint's entry (fingerprint.ts): the sum of its
+ * accounts' entries up to there, and the two weighted sums of the same entries (modulo their primes;
+ * each check adds to them, so they are stored unreduced).
+ */
+@Entity('ledger_bucket_checkpoints')
+export class LedgerBucketCheckpoint {
+  @PrimaryColumn({ type: 'int' }) bucket: number;
   @MoneyColumn() balance: bigint;
+  @Column({ type: 'bigint', default: 0 }) f1: string;
+  @Column({ type: 'bigint', default: 0 }) f2: string;
 }
