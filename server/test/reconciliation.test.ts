@@ -204,24 +204,42 @@ test('two wallets of one bucket wrong by opposite amounts (the balance sum uncha
   expect((await recon().recent(0)).ok).toBe(true);
 });
 
-test('an entry before the checkpoint changed together with its balance: the bucket is named', async () => {
+test('a posting before the checkpoint changed with its balances (still summing to zero): the bucket is named until the checkpoint starts again', async () => {
   const a = await member();
   await credit(a.id, '30');
   await recon().recent(0);
-  const [{ id: entryId, account_id: accountId }] = await t.db.manager.query(
-    'SELECT le.id AS id, le.account_id AS account_id FROM ledger_entries le JOIN accounts ac ON ac.id = le.account_id WHERE ac.code = ? ORDER BY le.id DESC LIMIT 1',
+  // Both lines of that credit, and both accounts, moved by 2 micro-units: every account still equals
+  // its entries and the posting still sums to zero, but not what the checkpoint recorded.
+  const [{ transaction_id: txId, account_id: accountId }] = await t.db.manager.query(
+    'SELECT le.transaction_id AS transaction_id, le.account_id AS account_id FROM ledger_entries le JOIN accounts ac ON ac.id = le.account_id WHERE ac.code = ? ORDER BY le.id DESC LIMIT 1',
     [`u:${a.id}:ACTIVE`],
   );
-  await t.db.manager.query('UPDATE ledger_entries SET amount = amount + 2 WHERE id = ?', [entryId]);
-  await t.db.manager.query('UPDATE accounts SET balance = balance + 2 WHERE id = ?', [accountId]);
+  const correct = async (sign: 1 | -1) => {
+    for (const line of await t.db.manager.query('SELECT id, account_id, amount FROM ledger_entries WHERE transaction_id = ?', [txId])) {
+      const delta = sign * (Number(line.amount) > 0 ? 2 : -2);
+      await t.db.manager.query('UPDATE ledger_entries SET amount = amount + ? WHERE id = ?', [delta, line.id]);
+      await t.db.manager.query('UPDATE accounts SET balance = balance + ? WHERE id = ?', [delta, line.account_id]);
+    }
+  };
+  await correct(1);
   await credit(a.id, '1');
   const found = await recon().recent(0);
   expect(found.ok).toBe(false);
   const lo = bucketStart(bucketOf(Number(accountId)));
   expect(found.problems).toContain(`accounts #${lo}-#${lo + 4095}: each equals its entries, but not the checkpoint plus the new entries (entries before the checkpoint were changed)`);
+  expect(found.problems.join('\n')).not.toMatch(/^account /m);
+  expect((await recon().run()).ok).toBe(true);
 
-  await t.db.manager.query('UPDATE ledger_entries SET amount = amount - 2 WHERE id = ?', [entryId]);
-  await t.db.manager.query('UPDATE accounts SET balance = balance - 2 WHERE id = ?', [accountId]);
+  // Left in place (an approved correction, say): every check reports it until the checkpoint starts again.
+  expect((await recon().recent(0)).ok).toBe(false);
+  await recon().resetCheckpoint();
+  const again = await recon().recent(0);
+  expect(again).toMatchObject({ ok: true, fromEntryId: 0, checkpointEntryId: await maxEntry() });
+  expect(again.entries).toBe(Number((await t.db.manager.query('SELECT COUNT(*) AS n FROM ledger_entries'))[0].n));
+  await credit(a.id, '1');
+  expect((await recon().recent(0)).ok).toBe(true);
+  await correct(-1);
+  await recon().resetCheckpoint();
   expect((await recon().recent(0)).ok).toBe(true);
 });
 

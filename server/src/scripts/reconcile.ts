@@ -3,7 +3,9 @@
  * `member_totals`) against the ledger on the configured database, and exits non-zero, naming each problem, when any
  * fails. `npm run reconcile -- --rebuild-income` first rebuilds `income_daily` and `member_totals`
  * from the ledger (and the completed withdrawals). `-- --recent` checks only the ledger postings since
- * the last checkpoint (and moves it): what a day added, in the time that day's entries take.
+ * the last checkpoint (and moves it): what a day added, in the time that day's entries take;
+ * `-- --recent --from-start` first starts the checkpoint again from the first entry (after an approved
+ * correction of old entries, which the checkpoint would otherwise keep reporting).
  */
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
@@ -23,6 +25,7 @@ async function main() {
       console.log(`income_daily rebuilt from the ledger: ${daily} lines; member_totals: ${totals} members`);
     }
     const recent = process.argv.includes('--recent');
+    if (recent && process.argv.includes('--from-start')) await services.reconciliation.resetCheckpoint();
     const report = recent ? await services.reconciliation.recent() : await services.reconciliation.run();
     const income = recent ? [] : await services.jobs.reconcileIncome();
     console.log(`Reconciliation${recent ? ' since the checkpoint' : ''} on ${db.engine}: ${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);

@@ -169,6 +169,19 @@ export class LedgerReconciliation {
     });
   }
 
+  /**
+   * Starts the checkpoint again from the first entry (after a correction an audit approved, or to
+   * re-verify every posting): the next `recent()` reads the whole ledger once and refills the buckets.
+   * The checkpoint row is updated first, so a check advancing at the same time finds it moved and
+   * adds nothing.
+   */
+  async resetCheckpoint(): Promise<void> {
+    await this.db.transaction(async (em) => {
+      await em.query('UPDATE ledger_checkpoint SET entry_id = 0, transaction_id = 0, checked_at = ? WHERE id = 1', [dateParam(this.db.engine, new Date())]);
+      await em.query('DELETE FROM ledger_bucket_checkpoints');
+    });
+  }
+
   /** The checkpoint's sums of these buckets (a bucket without a row has none yet). */
   private async bucketCheckpoints(em: EntityManager, buckets: number[]): Promise<Map<number, BucketSums>> {
     const e = this.db.engine;
