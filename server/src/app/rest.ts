@@ -2,6 +2,7 @@ import { requestIdOf } from './request-id';
 import { log } from '../common/logger';
 import express, { NextFunction, Request, Response, Router } from 'express';
 import crypto from 'node:crypto';
+import { sha256 } from '../common/hash';
 import { AppError, badInput, forbidden, unauthenticated } from '../common/errors';
 import type { Permission } from '../common/auth/permissions';
 import { requireAccess } from '../common/auth/auth-checker';
@@ -135,7 +136,7 @@ async function deriveIdempotencyKey(services: Services, req: Request, ctx: Conte
   // The id the money services scope keys by: the member on member routes, else the staff member.
   const caller = who === 'M' ? ctx.member?.id : (ctx.admin?.id ?? ctx.member?.id);
   if (caller === undefined || who === 'P') return;
-  const file = req.file ? crypto.createHash('sha256').update(req.file.buffer).digest('hex') : null;
+  const file = req.file ? sha256(req.file.buffer) : null;
   req.headers['idempotency-key'] = await services.idempotency.derivedKey(caller, { method: req.method, path: req.path, body: req.body ?? null, file });
 }
 

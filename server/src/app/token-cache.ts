@@ -1,4 +1,4 @@
-import { sha256 } from '../common/auth/passwords';
+import { sha256 } from '../common/hash';
 import type { TokenIdentity } from '../modules/tokens/api-tokens.service';
 import { ApiToken } from '../modules/tokens/api-token.entity';
 import type { Services } from './services';

@@ -1,4 +1,4 @@
-import { sha256 } from '../common/auth/passwords';
+import { sha256 } from '../common/hash';
 import fs from 'node:fs';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { keyHash, pinnedCache } from './pinned-cache';

@@ -14,15 +14,6 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-/**
- * SHA-256 (hex) of a text: random secrets (codes, reset tokens, API tokens), which are high-entropy or
- * short-lived and attempt-limited, and the ids of the web app's trusted documents.
- */
-export function sha256(value: string): string {
-  // The one-shot form: no Hash object per call (an API token is hashed on every request it makes).
-  return crypto.hash('sha256', value, 'hex');
-}
-
 /** HMAC of a short code with the server secret, so a leaked table cannot be brute-forced offline. */
 export function hashCode(secret: string, value: string): string {
   return crypto.createHmac('sha256', secret).update(value).digest('hex');

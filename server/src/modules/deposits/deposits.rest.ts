@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256 } from '../../common/hash';
 import type { Request } from 'express';
 import type { RestRouter } from '../../app/rest';
 import { body } from '../../app/rest';
@@ -54,7 +54,7 @@ export function registerDepositRoutes({ route, router }: RestRouter) {
     requireMember(ctx);
     let proof: string | null = null;
     if (req.file) proof = (await ctx.services.uploads.store('deposits', req.file.buffer, memberId, { allowPdf: true, private: true })).name;
-    const proofDigest = req.file ? crypto.createHash('sha256').update(req.file.buffer).digest('hex') : null;
+    const proofDigest = req.file ? sha256(req.file.buffer) : null;
     try {
       const deposit = await ctx.services.deposits.create(memberId, { amount: b.amount, currency: b.currency, hash: b.hash, proof, proofDigest }, idempotencyKey(req));
       // An idempotent replay answers with the first deposit: this try's copy of the file is not needed.

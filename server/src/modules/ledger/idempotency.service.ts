@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { sha256 } from '../../common/hash';
 import { EntityManager, LessThan } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { AppError, badInput } from '../../common/errors';
@@ -45,10 +45,7 @@ export class IdempotencyService {
     if (key === undefined || key === null || key === '') return { id: await this.db.transaction(exec), replayed: false };
     if (typeof key !== 'string' || !/^[A-Za-z0-9_.:-]{1,100}$/.test(key)) throw badInput('Invalid idempotency key', { idempotencyKey: '1-100 letters, digits, _ . : -' });
     const scopeKey = `${memberId}:${key}`;
-    const requestHash = crypto
-      .createHash('sha256')
-      .update(operation + '\n' + stableJson(params))
-      .digest('hex');
+    const requestHash = sha256(operation + '\n' + stableJson(params));
 
     // A replay is answered from committed data without opening a write transaction.
     const saved = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey } });
@@ -111,7 +108,7 @@ export class IdempotencyService {
    * in the minute after one reuses that minute's key while it is less than `windowMs` old.
    */
   async derivedKey(scopeId: number, request: unknown, now = Date.now(), windowMs = DERIVED_KEY_WINDOW_MS): Promise<string> {
-    const hash = crypto.createHash('sha256').update(stableJson(request)).digest('hex').slice(0, 40);
+    const hash = sha256(stableJson(request)).slice(0, 40);
     const minute = Math.floor(now / windowMs);
     const previous = `auto:${hash}:${minute - 1}`;
     const saved = await this.db.manager.findOne(IdempotencyRecord, { where: { scopeKey: `${scopeId}:${previous}` } });

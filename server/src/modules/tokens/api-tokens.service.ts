@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { Database } from '../../database/data-source';
 import { badInput, notFound } from '../../common/errors';
-import { sha256 } from '../../common/auth/passwords';
+import { sha256 } from '../../common/hash';
 import { grantableScopes, normaliseScope } from '../../common/auth/scopes';
 import { staffRoleOf } from '../../common/auth/auth-checker';
 import { SessionEvents } from '../../common/auth/session-events';
