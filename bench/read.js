@@ -23,6 +23,7 @@
  *   BENCH_HISTORY_DAYS=365 npm run bench:read         # members with a year of daily incomes behind them
  *   BENCH_BUDGETS=0 npm run bench:read                # the timed server with every throttle off, budgets too
  *   BENCH_EXECUTION=0 npm run bench:read              # without the in-process executor comparison at the end
+ *   BENCH_WARMUP=8 npm run bench:read                 # untimed seconds per target before the rounds (default BENCH_SECONDS)
  *   BENCH_BEFORE=/tmp/before npm run bench:read       # A/B: a third server from another checkout (say
  *                                                     # `git worktree add /tmp/before HEAD~3`, its node_modules
  *                                                     # linked to these): targets `<name>-before` beside `<name>`
@@ -51,6 +52,9 @@ const { log, run: runBench } = resultsLog('read-latest.txt');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+// Untimed seconds per target before the rounds: V8 optimizes Apollo's pipeline and the compiled
+// documents only after some thousands of requests (2 s left the first rounds slower, round by round).
+const WARMUP = Number(process.env.BENCH_WARMUP || SECONDS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
 const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,mywallets,mywallets-plain,token,dashboard,dashboard-plain,rest').split(',');
@@ -241,7 +245,7 @@ async function main() {
       if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
       return r;
     };
-    for (const name of TARGETS) await runTarget(name, 2); // warm-up (JIT, pools, caches)
+    for (const name of TARGETS) await runTarget(name, WARMUP); // warm-up (JIT, pools, caches)
     // A compiled target and its graphql-js twin swap places every other round (A B, then B A): what
     // runs first in a pair (a server just busy, MariaDB's caches) does not favour either.
     const twinOf = (t) => (TWIN.test(t) ? t.replace(TWIN, '') : TARGETS.find((o) => TWIN.test(o) && o.replace(TWIN, '') === t));
