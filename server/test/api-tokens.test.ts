@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { API, api, bearer, clearOtp, credit, files, newMember, useMoneyApp } from './money-helpers';
 import { inviteStaff } from './staff-helpers';
 import { isApiTokenShape, newTokenSecret } from '../src/modules/tokens/api-tokens.service';
-import { sha256 } from '../src/common/auth/passwords';
+import { sha256 } from '../src/common/hash';
 import { ApiToken } from '../src/modules/tokens/api-token.entity';
 import { User } from '../src/modules/users/user.entity';
 
