@@ -42,7 +42,7 @@ function Toasts() {
 
 /**
  * Providers: Mantine (theme), toasts (top-right, loaded with the first one), the session (restored before any route renders) and
- * the router. Apollo's provider and the confirm dialogs' provider (ModalsProvider) sit in the member and admin layouts (lazy), so the
+ * the router. Apollo's provider and the confirm dialogs' provider (ConfirmDialogs, Mantine's ModalsProvider) sit in the member and admin layouts (lazy), so the
  * public pages load neither Apollo Client nor the modal code; they call GraphQL through src/lib/publicGraphql.ts.
  */
 export function App() {

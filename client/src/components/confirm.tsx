@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals, ModalsProvider } from '@mantine/modals';
 
 export interface ConfirmOptions {
   title: string;
@@ -13,16 +13,29 @@ export interface ConfirmOptions {
   size?: string;
 }
 
-/** ConfirmDialog (PAGES §1.11): resolves true when confirmed, false when cancelled or closed. */
+/** How the confirm dialog on screen ends, when one is. */
+let openDialog: ((confirmed: boolean) => void) | null = null;
+
+/**
+ * ConfirmDialog (PAGES §1.11): resolves true when confirmed, false when cancelled or closed. One at a
+ * time: the dialog is modal, so a second request while one is open can only be a second click that
+ * landed before it showed (a double click on a row's action); it resolves false and shows nothing.
+ */
 export function confirm({ title, details = [], message, confirmLabel = 'Confirm', danger, size }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    if (openDialog) {
+      resolve(false);
+      return;
+    }
     let settled = false;
     const done = (v: boolean) => {
       if (!settled) {
         settled = true;
+        if (openDialog === done) openDialog = null;
         resolve(v);
       }
     };
+    openDialog = done;
     modals.openConfirmModal({
       title,
       centered: true,
@@ -54,4 +67,13 @@ export function confirm({ title, details = [], message, confirmLabel = 'Confirm'
       onClose: () => done(false),
     });
   });
+}
+
+/**
+ * Where confirm dialogs show (Mantine's ModalsProvider). A dialog still open when it goes away
+ * (sign-out, the other area) ends as cancelled, so the next `confirm()` is not refused.
+ */
+export function ConfirmDialogs({ children }: { children: ReactNode }) {
+  useEffect(() => () => openDialog?.(false), []);
+  return <ModalsProvider>{children}</ModalsProvider>;
 }

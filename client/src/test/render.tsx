@@ -2,10 +2,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import { theme } from '../app/theme';
+import { ConfirmDialogs } from '../components/confirm';
 import {
   SessionProvider,
   createSessionStore,
@@ -40,7 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      <ModalsProvider>{children}</ModalsProvider>
+      <ConfirmDialogs>{children}</ConfirmDialogs>
     </MantineProvider>
   );
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { ApolloProvider } from '@apollo/client';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { ConfirmDialogs } from '../../components/confirm';
 import { apolloClient } from '../apollo';
 import type { NavGroup } from './nav';
 import { SidebarNav } from './SidebarNav';
@@ -30,7 +30,7 @@ export function SignedInShell(props: {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <ApolloProvider client={apolloClient}>
-      <ModalsProvider>
+      <ConfirmDialogs>
         <AppShell header={{ height: 60 }} navbar={{ width: props.navbarWidth, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
           <SkipLink />
           <AppShell.Header>
@@ -57,7 +57,7 @@ export function SignedInShell(props: {
             {props.main ?? <Outlet />}
           </AppShell.Main>
         </AppShell>
-      </ModalsProvider>
+      </ConfirmDialogs>
     </ApolloProvider>
   );
 }
