@@ -10,20 +10,10 @@ const express = require('express');
 const mysql = require('mysql2/promise');
 // The server's own jose (server/node_modules), so both verify with the same library and version.
 const { jwtVerify } = require(require.resolve('jose', { paths: [require('node:path').join(__dirname, '../server')] }));
+const { money, WALLETS } = require('./wallet-figures');
 
 const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const pool = mysql.createPool({ uri: process.env.DATABASE_URL, connectionLimit: 20, supportBigNumbers: true, bigNumberStrings: true });
-const WALLETS = { ACTIVE: 'active', INCOME: 'income', ROI: 'roi', COMPOUND: 'compound' };
-
-/** Micro-units (a decimal string) as dollars with at least two decimals, like the Money scalar. */
-function money(micro) {
-  const v = BigInt(micro);
-  const sign = v < 0n ? '-' : '';
-  const abs = v < 0n ? -v : v;
-  const cents = String(abs % 1000000n).padStart(6, '0').replace(/0{1,4}$/, '');
-  return `${sign}${abs / 1000000n}.${cents.padEnd(2, '0')}`;
-}
-
 const app = express();
 app.post('/graphql', express.json(), async (req, res) => {
   try {

@@ -28,6 +28,10 @@
  *                                                     # `git worktree add /tmp/before HEAD~3`, its node_modules
  *                                                     # linked to these): targets `<name>-before` beside `<name>`
  *
+ * `apollo` is the floor of any answer through Apollo Server (bench/apollo-server.js): the bare handler's
+ * work (the same JWT, the same single query) behind Apollo's pipeline and Meridian's HTTP face, and
+ * nothing of ours; its ratio to `bare` bounds what the GraphQL targets can reach.
+ *
  * `token` is the same `{ me { wallets } }` sent by an API token client (issue 18): one `mrd_pat_`
  * token per member (scopes read:profile, read:wallets) instead of the session JWT. The members and their tokens
  * are made by a server with the throttles off (64 registrations in a row); the timed server then
@@ -46,7 +50,7 @@ const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
 const os = require('node:os');
 const { execFileSync } = require('node:child_process');
-const { freshMysql, startMeridian, startBare, registerMembers, request, resultsLog, cpuSeconds, mariadbPid, ROOT } = require('./support');
+const { freshMysql, startMeridian, startBare, startApolloFloor, registerMembers, request, resultsLog, cpuSeconds, mariadbPid, ROOT } = require('./support');
 
 const { log, run: runBench } = resultsLog('read-latest.txt');
 
@@ -57,7 +61,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const WARMUP = Number(process.env.BENCH_WARMUP || SECONDS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 64);
-const TARGETS = (process.env.BENCH_TARGETS || 'bare,wallets,mywallets,mywallets-plain,token,dashboard,dashboard-plain,rest').split(',');
+const TARGETS = (process.env.BENCH_TARGETS || 'bare,apollo,wallets,mywallets,mywallets-plain,token,dashboard,dashboard-plain,rest').split(',');
 const BUDGETS = process.env.BENCH_BUDGETS !== '0';
 const HISTORY_DAYS = Number(process.env.BENCH_HISTORY_DAYS || 0);
 const BEFORE = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
@@ -158,6 +162,7 @@ async function main() {
   const plain = await startMeridian({ databaseUrl, env: { ...timedEnv, ...trusted, GRAPHQL_JIT: '0' } });
   const bare = await startBare({ databaseUrl, profileDir: profileDir && path.join(profileDir, 'bare') });
   const before = BEFORE ? await startMeridian({ databaseUrl, root: BEFORE, env: { ...timedEnv, ...trusted } }) : null;
+  const apollo = TARGETS.includes('apollo') ? await startApolloFloor({ databaseUrl }) : null;
   try {
     log(BUDGETS ? 'GraphQL cost budgets on (GRAPHQL_COST_PER_MINUTE=10000000: every answer charged, none refused).' : 'Every throttle off (RATE_LIMIT_DISABLED=1), cost budgets too.');
     if (HISTORY_DAYS) {
@@ -179,6 +184,7 @@ async function main() {
       if (r.status !== 200 || r.body.errors || !r.body.data?.me?.wallets) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
     };
     await check(`${bare.url}/graphql`, walletsQuery, members[0].token);
+    if (apollo) await check(`${apollo.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, walletsQuery, members[0].token);
     await check(`${meridian.url}/graphql`, dashboardQuery, members[0].token);
     // Compiled and graphql-js answer alike (test/jit.test.ts compares every trusted document).
@@ -205,6 +211,7 @@ async function main() {
     });
     const targets = {
       bare: { label: 'bare express + mysql2 (baseline)', opts: gql(bare.url, walletsQuery), pid: bare.child.pid },
+      ...(apollo ? { apollo: { label: 'the same through Apollo Server (floor)', opts: gql(apollo.url, walletsQuery), pid: apollo.child.pid } } : {}),
       wallets: { label: 'GraphQL { me { wallets } }', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid },
       token: { label: 'GraphQL { me { wallets } } (API token)', opts: gql(meridian.url, walletsQuery), goal: 0.6, pid: meridian.child.pid, auth: (m) => m.apiToken },
       mywallets: { label: 'GraphQL MyWallets (web app, compiled)', opts: gql(meridian.url, myWalletsQuery), goal: 0.9, pid: meridian.child.pid },
@@ -217,7 +224,7 @@ async function main() {
     if (before) {
       const commit = execFileSync('git', ['-C', BEFORE, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim();
       for (const name of Object.keys(targets)) {
-        if (name === 'bare' || TWIN.test(name)) continue;
+        if (name === 'bare' || name === 'apollo' || TWIN.test(name)) continue;
         const t = targets[name];
         targets[`${name}-before`] = { ...t, label: `${t.label} @${commit}`, goal: undefined, pid: before.child.pid, opts: { ...t.opts, url: t.opts.url.replace(meridian.url, before.url) } };
       }
@@ -269,6 +276,13 @@ async function main() {
       const verdict = goal ? (ratio >= goal ? `  goal ≥ ${goal} ✓` : `  goal ≥ ${goal} ✗`) : '';
       log(`  ${targets[name].label.padEnd(40)} ${Math.round(rps).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  CPU/req ${String(Math.round(cpu)).padStart(4)} µs + DB ${String(Math.round(db)).padStart(3)} µs  ${name === 'bare' ? 'baseline' : `${ratio.toFixed(2)} × baseline`}${verdict}`);
     }
+    // Against Apollo Server's floor (the bare handler's work through Apollo): what is left of ours.
+    if (results.apollo?.length) {
+      const floor = median(results.apollo.map((r) => r.requests.average));
+      log(`  ${(base > 0 ? (floor / base).toFixed(2) : '?')} × the bare handler is the most any answer through Apollo Server reached here; against that floor:`);
+      for (const name of TARGETS.filter((t) => t !== 'bare' && t !== 'apollo' && t !== 'rest' && !TWIN.test(t)))
+        log(`    ${targets[name].label.padEnd(40)} ${(median(results[name].map((r) => r.requests.average)) / floor).toFixed(2)} × the floor's req/s`);
+    }
     // Compiled against graphql-js, same operation, same rounds.
     for (const [name, other] of [['mywallets', 'mywallets-plain'], ['dashboard', 'dashboard-plain']]) {
       if (!results[name]?.length || !results[other]?.length) continue;
@@ -283,6 +297,7 @@ async function main() {
       log(`  ${name}: this checkout ${ratio.toFixed(3)} × ${targets[`${name}-before`].label.replace(/.* @/, '')}'s req/s, server CPU ${cpu >= 0 ? '+' : ''}${Math.round(cpu)} µs per request`);
     }
   } finally {
+    await apollo?.stop();
     await before?.stop();
     await bare.stop();
     await plain.stop();

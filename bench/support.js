@@ -133,6 +133,11 @@ function startBare({ databaseUrl = MYSQL_URL, profileDir } = {}) {
   return startProcess([...profile, path.join(__dirname, 'bare-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
 }
 
+/** Apollo Server doing what the bare handler does (bench/apollo-server.js): the floor of any answer through Apollo. */
+function startApolloFloor({ databaseUrl = MYSQL_URL } = {}) {
+  return startProcess([path.join(__dirname, 'apollo-server.js')], { DATABASE_URL: databaseUrl, JWT_SECRET, PORT: '0' });
+}
+
 /** The round-robin HTTP proxy (bench/proxy.js) in front of `urls`. */
 function startProxy(urls) {
   return startProcess([path.join(__dirname, 'proxy.js'), ...urls], {});
@@ -285,4 +290,4 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, dropMysql, freePort, startMeridian, startBare, startProxy, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
+module.exports = { cpuSeconds, mariadbPid, ROOT, ADMIN, JWT_SECRET, MYSQL_URL, freshMysql, dropMysql, freePort, startMeridian, startBare, startApolloFloor, startProxy, request, registerMembers, adminToken, clientOperation, percentile, resultsLog };
