@@ -15,6 +15,16 @@ function renderProviders() {
   );
 }
 
+/** Asks, and waits until the dialog shows; resolves to its promise (wrapped, so it is not awaited here). */
+async function ask(title: string): Promise<{ answer: Promise<boolean> }> {
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = confirm({ title });
+  });
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  return { answer };
+}
+
 describe('confirm', () => {
   it('shows one dialog for a double click: the second request resolves false, the first one the answer', async () => {
     renderProviders();
@@ -30,13 +40,9 @@ describe('confirm', () => {
     await expect(first).resolves.toBe(true);
 
     // Once it is answered, the next request opens a dialog again.
-    let third!: Promise<boolean>;
-    act(() => {
-      third = confirm({ title: 'Unblock member?' });
-    });
-    expect(await screen.findByText('Unblock member?')).toBeInTheDocument();
+    const third = await ask('Unblock member?');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(third).resolves.toBe(false);
+    await expect(third.answer).resolves.toBe(false);
   });
 
   it('a dialog still open when the signed-in shell goes away (sign-out) ends as cancelled, and later ones open', async () => {
@@ -48,22 +54,14 @@ describe('confirm', () => {
         </MemoryRouter>
       </MantineProvider>,
     );
-    let pending!: Promise<boolean>;
-    act(() => {
-      pending = confirm({ title: 'Approve withdrawal?' });
-    });
-    expect(await screen.findByText('Approve withdrawal?')).toBeInTheDocument();
+    const pending = await ask('Approve withdrawal?');
     unmount();
-    await expect(pending).resolves.toBe(false);
+    await expect(pending.answer).resolves.toBe(false);
 
     renderProviders();
-    let next!: Promise<boolean>;
-    act(() => {
-      next = confirm({ title: 'Reject deposit?' });
-    });
-    expect(await screen.findByText('Reject deposit?')).toBeInTheDocument();
+    const next = await ask('Reject deposit?');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await expect(next).resolves.toBe(true);
+    await expect(next.answer).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
