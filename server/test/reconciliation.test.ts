@@ -114,22 +114,22 @@ test('checks running at once (several replicas) move the checkpoint once and cou
 
 /**
  * A posting written by hand, balances kept in step with its lines (so only the invariant under test
- * breaks): `lines` are [account code, amount]; a code starting `sys:` is a contra line (no member).
+ * breaks): `lines` are [account code, amount, optional written-at]; a code starting `sys:` is a contra line (no member).
  * Returns a function that removes it again.
  */
-async function handPosting(key: string, referenceType: string | null, lines: Array<[string, number]>) {
+async function handPosting(key: string, referenceType: string | null, lines: Array<[string, number, Date?]>) {
   const now = dateParam(t.engine, new Date());
   let txId = 0;
   await t.db.transaction(async (em) => {
     await em.query("INSERT INTO ledger_transactions (kind, idempotency_key, reference_type, memo, created_at) VALUES ('SYSTEM', ?, ?, '', ?)", [key, referenceType, now]);
     [{ id: txId }] = await em.query('SELECT id FROM ledger_transactions WHERE idempotency_key = ?', [key]);
-    for (const [code, amount] of lines) {
+    for (const [code, amount, at] of lines) {
       const [acc] = await em.query('SELECT id, owner_id FROM accounts WHERE code = ?', [code]);
       await em.query('UPDATE accounts SET balance = balance + ? WHERE id = ?', [amount, acc.id]);
       const [{ balance }] = await em.query('SELECT balance FROM accounts WHERE id = ?', [acc.id]);
       await em.query(
         "INSERT INTO ledger_entries (transaction_id, account_id, member_id, wallet, kind, amount, balance_after, description, created_at) VALUES (?, ?, ?, NULL, 'SYSTEM', ?, ?, '', ?)",
-        [txId, acc.id, acc.owner_id ?? null, amount, balance, now],
+        [txId, acc.id, acc.owner_id ?? null, amount, balance, at ? dateParam(t.engine, at) : now],
       );
     }
   });
@@ -178,6 +178,21 @@ test('a batch with two lines on one account, a member wallet below zero, a trans
   const after = await recon().recent(0);
   expect(after.ok).toBe(true);
   expect((await recon().run()).ok).toBe(true);
+});
+
+test('a batch split by the lag (older lines checkpointed, a newer one not) is counted from all its lines: two lines on one wallet are found', async () => {
+  const a = await member();
+  await recon().recent(0);
+  const checkpoint = await maxEntry();
+  const old = new Date(Date.now() - 120_000);
+  // Lines written before the lag and one after it, in id order: the checkpoint may pass the first two only.
+  const undo = await handPosting(`split-batch:${a.id}`, 'BATCH', [[`u:${a.id}:ROI`, 1_000_000, old], ['sys:INCOME_EXPENSE', -2_000_000, old], [`u:${a.id}:ROI`, 1_000_000]]);
+  const split = await recon().recent(60_000);
+  expect(split.ok).toBe(false);
+  expect(split.problems.join('\n')).toMatch(/batch transaction \d+: 1 contra lines, 3 lines on 2 accounts/);
+  expect(split.checkpointEntryId).toBe(checkpoint);
+  await undo();
+  expect((await recon().recent(0)).ok).toBe(true);
 });
 
 test('two wallets of one bucket wrong by opposite amounts (the balance sum unchanged): both named, the checkpoint stays', async () => {

@@ -21,6 +21,10 @@
  * test compares them on both engines.
  */
 
+import type { Engine } from '../../database/data-source';
+import { asText } from '../../database/sql';
+import { toBigInt } from '../../common/money';
+
 /** Accounts per bucket: 2^12. */
 export const BUCKET_BITS = 12;
 
@@ -80,6 +84,21 @@ export const ZERO_SUMS: BucketSums = { balance: 0n, f1: 0n, f2: 0n };
 
 export function addSums(x: BucketSums, y: BucketSums): BucketSums {
   return { balance: x.balance + y.balance, f1: x.f1 + y.f1, f2: x.f2 + y.f2 };
+}
+
+/**
+ * The select list of the three sums over rows of (`idExpr`, `amountExpr`), as text columns `balance`,
+ * `f1` and `f2` (read back with `readSums`): the same for entries (account_id, amount) and for
+ * accounts (id, balance).
+ */
+export function sumsSelect(engine: Engine, idExpr: string, amountExpr: string): string {
+  const [f1, f2] = fingerprintSql(idExpr, amountExpr);
+  return `${asText(engine, `SUM(${amountExpr})`)} AS balance, ${asText(engine, `SUM(${f1}) % ${MODULI[0]}`)} AS f1, ${asText(engine, `SUM(${f2}) % ${MODULI[1]}`)} AS f2`;
+}
+
+/** The sums of a row of `sumsSelect` (or of the checkpoint table); none (no rows summed) is zero. */
+export function readSums(row: { balance: unknown; f1: unknown; f2: unknown }): BucketSums {
+  return { balance: toBigInt(row.balance) ?? 0n, f1: toBigInt(row.f1) ?? 0n, f2: toBigInt(row.f2) ?? 0n };
 }
 
 /** Whether two sets of sums agree: the balances exactly, the weighted sums modulo their prime. */

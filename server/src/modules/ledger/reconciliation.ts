@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../database/data-source';
 import { asText, bigParam, bigPlaceholder, dateParam, execute, upsertAdd } from '../../database/sql';
-import { addSums, bucketSql, bucketStart, BucketSums, fingerprintSql, MODULI, sameSums, ZERO_SUMS } from './fingerprint';
+import { addSums, bucketOf, bucketSql, bucketStart, BucketSums, readSums, sameSums, sumsSelect, ZERO_SUMS } from './fingerprint';
 import { formatMoney, toBigInt } from '../../common/money';
 
 export interface ReconciliationReport {
@@ -31,12 +31,12 @@ interface EntryGroup {
   tx: number;
   bucket: number;
   late: number;
-  total: string;
+  balance: string;
+  f1: string;
+  f2: string;
   n: number;
   contras: number;
   account_count: number;
-  f1: string;
-  f2: string;
 }
 
 /** A run of consecutive touched buckets, read as one id range of accounts. */
@@ -91,18 +91,16 @@ export class LedgerReconciliation {
       const toTx = topTx?.id == null ? fromTx : Number(topTx.id);
 
       // The one pass over the new entries, grouped by transaction and bucket, and split at the lag.
-      const [f1, f2] = fingerprintSql('account_id', 'amount');
       const groups: EntryGroup[] = await em.query(
-        `SELECT transaction_id AS tx, ${bucketSql('account_id')} AS bucket, CASE WHEN id <= ? THEN 0 ELSE 1 END AS late, ${asText(e, 'SUM(amount)')} AS total, COUNT(*) AS n,
-                SUM(CASE WHEN member_id IS NULL THEN 1 ELSE 0 END) AS contras, COUNT(DISTINCT account_id) AS account_count,
-                ${asText(e, `SUM(${f1}) % ${MODULI[0]}`)} AS f1, ${asText(e, `SUM(${f2}) % ${MODULI[1]}`)} AS f2
+        `SELECT transaction_id AS tx, ${bucketSql('account_id')} AS bucket, CASE WHEN id <= ? THEN 0 ELSE 1 END AS late, ${sumsSelect(e, 'account_id', 'amount')},
+                COUNT(*) AS n, SUM(CASE WHEN member_id IS NULL THEN 1 ELSE 0 END) AS contras, COUNT(DISTINCT account_id) AS account_count
          FROM ledger_entries WHERE id > ? GROUP BY tx, bucket, late`,
         [toEntry, fromEntry],
       );
       const byTx = new Map<number, { total: bigint; n: number; contras: number; account_count: number; split: boolean; late?: number }>();
       const added = new Map<number, { all: BucketSums; checked: BucketSums }>();
       for (const g of groups) {
-        const sums = { balance: toBigInt(g.total)!, f1: toBigInt(g.f1)!, f2: toBigInt(g.f2)! };
+        const sums = readSums(g);
         const b = added.get(Number(g.bucket)) ?? { all: ZERO_SUMS, checked: ZERO_SUMS };
         added.set(Number(g.bucket), { all: addSums(b.all, sums), checked: Number(g.late) ? b.checked : addSums(b.checked, sums) });
         const t = byTx.get(Number(g.tx));
@@ -115,14 +113,17 @@ export class LedgerReconciliation {
       const checkpoint = await this.bucketCheckpoints(em, buckets);
       const ranges = bucketRanges(buckets);
       const held = await this.rangeSums(em, ranges);
+      const expected = (b: number) => addSums(checkpoint.get(b) ?? ZERO_SUMS, added.get(b)?.all ?? ZERO_SUMS);
       let accounts = 0;
+      const differing: BucketRange[] = [];
       for (const [i, range] of ranges.entries()) {
         accounts += held[i].accounts;
-        let expected = ZERO_SUMS;
-        for (let b = range.first; b <= range.last; b++) expected = addSums(expected, addSums(checkpoint.get(b) ?? ZERO_SUMS, added.get(b)?.all ?? ZERO_SUMS));
-        if (!sameSums(held[i], expected)) problems.push(...(await this.searchRange(em, range, checkpoint, added)));
+        let sums = ZERO_SUMS;
+        for (let b = range.first; b <= range.last; b++) sums = addSums(sums, expected(b));
+        if (!sameSums(held[i], sums)) differing.push(range);
         if (held[i].negative > 0) problems.push(...(await this.negativeWallets(em, range)));
       }
+      if (differing.length) problems.push(...(await this.searchRanges(em, differing, expected)));
 
       // Each new transaction sums to zero with at least two entries; a batch has one contra line and one
       // line per account. A transaction with an entry at or before the entry checkpoint (or none after
@@ -192,7 +193,7 @@ export class LedgerReconciliation {
         `SELECT bucket, ${asText(e, 'balance')} AS balance, ${asText(e, 'f1')} AS f1, ${asText(e, 'f2')} AS f2 FROM ledger_bucket_checkpoints WHERE bucket IN (${part.map(() => '?').join(', ')})`,
         part,
       );
-      for (const r of rows) found.set(Number(r.bucket), { balance: toBigInt(r.balance)!, f1: toBigInt(r.f1)!, f2: toBigInt(r.f2)! });
+      for (const r of rows) found.set(Number(r.bucket), readSums(r));
     }
     return found;
   }
@@ -200,51 +201,53 @@ export class LedgerReconciliation {
   /** What the accounts of each range hold now: the three sums, how many hold a balance, how many member wallets are negative. */
   private async rangeSums(em: EntityManager, ranges: BucketRange[]): Promise<Array<BucketSums & { accounts: number; negative: number }>> {
     const e = this.db.engine;
-    const [f1, f2] = fingerprintSql('id', 'balance');
     const sums: Array<BucketSums & { accounts: number; negative: number }> = [];
     for (let i = 0; i < ranges.length; i += STATEMENT_ROWS) {
       const part = ranges.slice(i, i + STATEMENT_ROWS);
       // Accounts at zero add nothing: only those holding a balance are read in full.
-      const one = `SELECT ? AS r, ${asText(e, 'COALESCE(SUM(balance), 0)')} AS balance, ${asText(e, `COALESCE(SUM(${f1}) % ${MODULI[0]}, 0)`)} AS f1,
-                   ${asText(e, `COALESCE(SUM(${f2}) % ${MODULI[1]}, 0)`)} AS f2, COUNT(*) AS accounts,
-                   COALESCE(SUM(CASE WHEN owner_id IS NOT NULL AND balance < 0 THEN 1 ELSE 0 END), 0) AS negative
+      const one = `SELECT ? AS r, ${sumsSelect(e, 'id', 'balance')}, COUNT(*) AS accounts,
+                   SUM(CASE WHEN owner_id IS NOT NULL AND balance < 0 THEN 1 ELSE 0 END) AS negative
                    FROM accounts WHERE id >= ? AND id < ? AND balance <> 0`;
       const rows: Array<{ r: number; balance: string; f1: string; f2: string; accounts: number; negative: number }> = await em.query(
         part.map(() => one).join(' UNION ALL '),
         part.flatMap((range, j) => [i + j, bucketStart(range.first), bucketStart(range.last + 1)]),
       );
-      for (const row of rows)
-        sums[Number(row.r)] = { balance: toBigInt(row.balance)!, f1: toBigInt(row.f1)!, f2: toBigInt(row.f2)!, accounts: Number(row.accounts), negative: Number(row.negative) };
+      for (const row of rows) sums[Number(row.r)] = { ...readSums(row), accounts: Number(row.accounts), negative: Number(row.negative ?? 0) };
     }
     return sums;
   }
 
   /**
-   * A range whose sums differ: the buckets that differ, and in each the accounts whose balance is not
-   * the sum of all their entries (a pass over the ledger, only when something is wrong). When every
-   * account agrees with its entries, entries before the checkpoint were changed: the bucket is named.
+   * Ranges whose sums differ: the buckets in them that differ from `expected`, then, in one pass over
+   * the ledger (only when something is wrong), their accounts whose balance is not the sum of all their
+   * entries. A differing bucket where every account agrees with its entries had entries before the
+   * checkpoint changed: the bucket is named.
    */
-  private async searchRange(em: EntityManager, range: BucketRange, checkpoint: Map<number, BucketSums>, added: Map<number, { all: BucketSums }>): Promise<string[]> {
+  private async searchRanges(em: EntityManager, ranges: BucketRange[], expected: (bucket: number) => BucketSums): Promise<string[]> {
     const e = this.db.engine;
-    const [f1, f2] = fingerprintSql('id', 'balance');
-    const held: Array<{ bucket: number; balance: string; f1: string; f2: string }> = await em.query(
-      `SELECT ${bucketSql('id')} AS bucket, ${asText(e, 'SUM(balance)')} AS balance, ${asText(e, `SUM(${f1}) % ${MODULI[0]}`)} AS f1, ${asText(e, `SUM(${f2}) % ${MODULI[1]}`)} AS f2
-       FROM accounts WHERE id >= ? AND id < ? GROUP BY ${bucketSql('id')}`,
-      [bucketStart(range.first), bucketStart(range.last + 1)],
-    );
-    const now = new Map(held.map((h) => [Number(h.bucket), { balance: toBigInt(h.balance)!, f1: toBigInt(h.f1)!, f2: toBigInt(h.f2)! }]));
-    const problems: string[] = [];
-    for (let b = range.first; b <= range.last; b++) {
-      if (sameSums(now.get(b) ?? ZERO_SUMS, addSums(checkpoint.get(b) ?? ZERO_SUMS, added.get(b)?.all ?? ZERO_SUMS))) continue;
-      const [lo, hi] = [bucketStart(b), bucketStart(b + 1)];
-      const wrong: Array<{ code: string; balance: string; total: string }> = await em.query(
-        `SELECT a.code AS code, ${asText(e, 'a.balance')} AS balance, ${asText(e, 'COALESCE(s.total, 0)')} AS total
-         FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries WHERE account_id >= ? AND account_id < ? GROUP BY account_id) s ON s.account_id = a.id
-         WHERE a.id >= ? AND a.id < ? AND a.balance <> COALESCE(s.total, 0) ORDER BY a.id`,
-        [lo, hi, lo, hi],
+    const differing: number[] = [];
+    for (const range of ranges) {
+      const held: Array<{ bucket: number; balance: string; f1: string; f2: string }> = await em.query(
+        `SELECT ${bucketSql('id')} AS bucket, ${sumsSelect(e, 'id', 'balance')} FROM accounts WHERE id >= ? AND id < ? GROUP BY ${bucketSql('id')}`,
+        [bucketStart(range.first), bucketStart(range.last + 1)],
       );
-      for (const w of wrong) problems.push(`account ${w.code}: balance ${fmt(w.balance)} but its entries sum to ${fmt(w.total)}`);
-      if (!wrong.length) problems.push(`accounts #${lo}-#${hi - 1}: each equals its entries, but not the checkpoint plus the new entries (entries before the checkpoint were changed)`);
+      const now = new Map(held.map((h) => [Number(h.bucket), readSums(h)]));
+      for (let b = range.first; b <= range.last; b++) if (!sameSums(now.get(b) ?? ZERO_SUMS, expected(b))) differing.push(b);
+    }
+    if (!differing.length) return [];
+    const spans = bucketRanges(differing);
+    const within = (column: string) => spans.map(() => `(${column} >= ? AND ${column} < ?)`).join(' OR ');
+    const bounds = spans.flatMap((r) => [bucketStart(r.first), bucketStart(r.last + 1)]);
+    const wrong: Array<{ id: number; code: string; balance: string; total: string }> = await em.query(
+      `SELECT a.id AS id, a.code AS code, ${asText(e, 'a.balance')} AS balance, ${asText(e, 'COALESCE(s.total, 0)')} AS total
+       FROM accounts a LEFT JOIN (SELECT account_id, SUM(amount) AS total FROM ledger_entries WHERE ${within('account_id')} GROUP BY account_id) s ON s.account_id = a.id
+       WHERE (${within('a.id')}) AND a.balance <> COALESCE(s.total, 0) ORDER BY a.id`,
+      [...bounds, ...bounds],
+    );
+    const problems = wrong.map((w) => `account ${w.code}: balance ${fmt(w.balance)} but its entries sum to ${fmt(w.total)}`);
+    const named = new Set(wrong.map((w) => bucketOf(Number(w.id))));
+    for (const b of differing) {
+      if (!named.has(b)) problems.push(`accounts #${bucketStart(b)}-#${bucketStart(b + 1) - 1}: each equals its entries, but not the checkpoint plus the new entries (entries before the checkpoint were changed)`);
     }
     return problems;
   }
